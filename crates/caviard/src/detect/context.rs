@@ -1,0 +1,160 @@
+//! Context words: looking around a candidate for words that say what it is ("CIN", "ب.ت.و",
+//! "Tél", "né le"...) and for column headers of table cells. Matching is case-insensitive on the
+//! normalised text, and a word must start and end at a word boundary ("cin" is not in "médecin").
+
+use super::{Candidate, Reason, Text};
+
+/// Lower-case `s` into a reusable buffer.
+fn lower_into(s: &str, buf: &mut String) {
+    buf.clear();
+    for c in s.chars() {
+        buf.extend(c.to_lowercase());
+    }
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric()
+}
+
+/// Arabic proclitics that glue to the next word (and, with, for, so, like).
+pub(crate) const PROCLITICS: [char; 5] = ['و', 'ب', 'ل', 'ف', 'ك'];
+
+fn is_arabic(c: char) -> bool {
+    ('\u{0600}'..='\u{06FF}').contains(&c)
+}
+
+/// A word boundary before a word starting after `head`: no word character, or one Arabic
+/// proclitic glued to an Arabic word.
+pub(crate) fn boundary_before(head: &str, word: &str) -> bool {
+    let mut it = head.chars().rev();
+    match it.next() {
+        None => true,
+        Some(c) if !is_word_char(c) => true,
+        Some(c) if PROCLITICS.contains(&c) && word.chars().next().is_some_and(is_arabic) => {
+            it.next().is_none_or(|c| !is_word_char(c))
+        }
+        Some(_) => false,
+    }
+}
+
+/// Find any of `words` (lower-case) in `hay` (lower-case) at word boundaries; returns the word
+/// and the byte distance from the end of the occurrence to the end of `hay`.
+pub(crate) fn find_word<'w>(hay: &str, words: &[&'w str]) -> Option<(&'w str, usize)> {
+    let mut best: Option<(&'w str, usize)> = None;
+    for &w in words {
+        for (i, _) in hay.rmatch_indices(w) {
+            let before_ok = boundary_before(&hay[..i], w);
+            let after = &hay[i + w.len()..];
+            // a word ending in '.' or ':' carries its own boundary
+            let after_ok = w.ends_with(['.', ':', ' '])
+                || after.chars().next().is_none_or(|c| !is_word_char(c));
+            if before_ok && after_ok {
+                let dist = hay.len() - (i + w.len());
+                if best.is_none_or(|(_, d)| dist < d) {
+                    best = Some((w, dist));
+                }
+                break;
+            }
+        }
+    }
+    best
+}
+
+/// The `chars` characters before byte `pos` (stopping at a blank line).
+pub(crate) fn window_before(text: &str, pos: usize, chars: usize) -> &str {
+    let head = &text[..pos];
+    let start = head
+        .char_indices()
+        .rev()
+        .nth(chars.saturating_sub(1))
+        .map_or(0, |(i, _)| i);
+    let w = &head[start..];
+    match w.rfind("\n\n") {
+        Some(i) => &w[i + 2..],
+        None => w,
+    }
+}
+
+/// The `chars` characters after byte `pos` (stopping at a line break).
+pub(crate) fn window_after(text: &str, pos: usize, chars: usize) -> &str {
+    let tail = &text[pos..];
+    let end = tail
+        .char_indices()
+        .nth(chars)
+        .map_or(tail.len(), |(i, _)| i);
+    let w = &tail[..end];
+    match w.find('\n') {
+        Some(i) => &w[..i],
+        None => w,
+    }
+}
+
+/// Context found for a candidate: the word, and how close it is (1.0 adjacent .. 0.5 far).
+pub(crate) struct Found {
+    pub reason: Reason,
+    pub closeness: f32,
+}
+
+/// Look for `words` before the candidate (within `chars`) or in its column header.
+pub(crate) fn find(text: &Text<'_>, c: &Candidate, words: &[&str], chars: usize) -> Option<Found> {
+    let mut buf = String::new();
+    if let Some(h) = text.doc.column_header(text.norm.orig_start(c.start)) {
+        let h = crate::text::Normalized::new(h);
+        lower_into(h.as_str(), &mut buf);
+        let hb = buf.replace(['_', '-'], " ");
+        if find_word(&hb, words).is_some() {
+            return Some(Found {
+                reason: Reason::ColumnHeader {
+                    header: hb.trim().to_string(),
+                },
+                closeness: 1.0,
+            });
+        }
+    }
+    if chars == 0 {
+        return None;
+    }
+    let w = window_before(text.as_str(), c.start, chars);
+    lower_into(w, &mut buf);
+    let (word, dist) = find_word(&buf, words)?;
+    let closeness = 1.0 - 0.5 * (dist as f32 / buf.len().max(1) as f32);
+    Some(Found {
+        reason: Reason::Context {
+            word: word.trim_end_matches([' ', ':']).to_string(),
+        },
+        closeness,
+    })
+}
+
+/// True when one of `words` follows the candidate closely (amounts: "TND", "dinars").
+pub(crate) fn followed_by(text: &Text<'_>, end: usize, words: &[&str], chars: usize) -> bool {
+    let mut buf = String::new();
+    lower_into(window_after(text.as_str(), end, chars), &mut buf);
+    let t = buf.trim_start();
+    words.iter().any(|w| t.starts_with(w))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_need_boundaries() {
+        assert_eq!(find_word("le médecin a dit", &["cin"]), None);
+        assert_eq!(find_word("sa cin n° ", &["cin"]).map(|w| w.0), Some("cin"));
+        assert_eq!(find_word("c.i.n ", &["c.i.n"]).map(|w| w.0), Some("c.i.n"));
+        assert_eq!(find_word("gsm : ", &["tél", "gsm"]), Some(("gsm", 3)));
+        assert_eq!(
+            find_word("وب.ت.و عدد ", &["ب.ت.و"]).map(|w| w.0),
+            Some("ب.ت.و")
+        );
+        assert_eq!(find_word("سب.ت.و ", &["ب.ت.و"]), None);
+    }
+
+    #[test]
+    fn windows() {
+        assert_eq!(window_before("ab\n\ncd ef", 9, 4), "d ef");
+        assert_eq!(window_before("ab\n\ncd ef", 9, 40), "cd ef");
+        assert_eq!(window_after("12 TND\nx", 2, 10), " TND");
+    }
+}

@@ -1,0 +1,360 @@
+//! Lexicon detectors: HEALTH (Art. 14 sensitive data, from `data/health.txt` plus trigger phrases
+//! such as "atteint de", "يعاني من", "diagnosed with") and ADDRESS (street types in French and
+//! Arabic, house number, postal code and city).
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use regex::Regex;
+use std::sync::OnceLock;
+
+use super::context::boundary_before;
+use super::{Candidate, Detector, Entity, Reason, Text};
+
+const HEALTH_TERMS: &str = include_str!("../../data/health.txt");
+
+/// Words that qualify a condition and belong to it ("chronique", "de type 2", "C").
+const QUALIFIERS: &[&str] = &[
+    "chronique",
+    "chroniques",
+    "sévère",
+    "severe",
+    "aigu",
+    "aiguë",
+    "aigue",
+    "majeur",
+    "majeure",
+    "modéré",
+    "modérée",
+    "léger",
+    "légère",
+    "pulmonaire",
+    "lombaire",
+    "cervicale",
+    "rénale",
+    "rénal",
+    "hépatique",
+    "cardiaque",
+    "ferriprive",
+    "rhumatoïde",
+    "professionnel",
+    "professionnelle",
+    "sévères",
+    "évolutif",
+    "évolutive",
+    "invasif",
+    "métastatique",
+    "chronic",
+    "acute",
+    "mild",
+    "moderate",
+    "major",
+    "disorder",
+    "disease",
+    "insulinodépendant",
+    "artérielle",
+    "gestationnel",
+    "juvénile",
+    "persistant",
+    "persistante",
+    "viral",
+    "virale",
+    "المزمن",
+    "المزمنة",
+    "الحاد",
+    "الحادة",
+    "الفيروسي",
+    "الرئوي",
+    "الرئوية",
+    "الوراثي",
+    "الشديد",
+    "الشديدة",
+    "المتقدم",
+    "الحاد",
+    "النفسي",
+];
+const LINKS: &[&str] = &[
+    "du",
+    "de",
+    "des",
+    "de la",
+    "de l'",
+    "d'",
+    "of",
+    "of the",
+    "en",
+    "type",
+    "de type",
+    "من النوع",
+];
+
+const TRIGGERS: &[&str] = &[
+    "atteint de",
+    "atteinte de",
+    "atteint d'",
+    "atteinte d'",
+    "souffre de",
+    "souffre d'",
+    "souffrant de",
+    "souffrante de",
+    "diagnostic :",
+    "diagnostic:",
+    "diagnostiqué",
+    "diagnostiquée",
+    "suivi pour",
+    "suivie pour",
+    "traité pour",
+    "traitée pour",
+    "pathologie :",
+    "maladie :",
+    "affection :",
+    "diagnosed with",
+    "suffers from",
+    "suffering from",
+    "treated for",
+    "diagnosis:",
+    "diagnosis :",
+    "condition:",
+    "يعاني من",
+    "تعاني من",
+    "مصاب ب",
+    "مصابة ب",
+    "مصاب بمرض",
+    "مصابة بمرض",
+    "التشخيص :",
+    "التشخيص:",
+    "يشكو من",
+    "تشكو من",
+];
+
+struct HealthData {
+    ac: AhoCorasick,
+    terms: Vec<String>,
+    triggers: AhoCorasick,
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+fn health() -> &'static HealthData {
+    static H: OnceLock<HealthData> = OnceLock::new();
+    H.get_or_init(|| {
+        let mut terms: Vec<String> = Vec::new();
+        for t in HEALTH_TERMS
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        {
+            terms.push(t.to_string());
+            terms.push(capitalise(t));
+            terms.push(t.to_uppercase());
+        }
+        let build = |pats: &[String]| {
+            AhoCorasickBuilder::new()
+                .match_kind(MatchKind::LeftmostLongest)
+                .ascii_case_insensitive(true)
+                .build(pats)
+                .expect("health lexicon builds")
+        };
+        let trig: Vec<String> = TRIGGERS
+            .iter()
+            .flat_map(|t| [t.to_string(), capitalise(t)])
+            .collect();
+        HealthData {
+            ac: build(&terms),
+            triggers: build(&trig),
+            terms,
+        }
+    })
+}
+
+fn is_word(c: char) -> bool {
+    c.is_alphanumeric()
+}
+
+/// Extend a condition over its qualifiers: "insuffisance rénale" + " chronique", "hépatite" + " C".
+fn extend(s: &str, mut end: usize) -> usize {
+    for _ in 0..4 {
+        let rest = &s[end..];
+        let trimmed = rest.trim_start_matches(' ');
+        if trimmed.len() == rest.len() || rest.len() - trimmed.len() > 1 {
+            break;
+        }
+        let lower = trimmed.to_lowercase();
+        let word_len = |t: &str| {
+            t.find(|c: char| !(is_word(c) || c == '\'' || c == '-'))
+                .unwrap_or(t.len())
+        };
+        // a single capital letter or digit: "hépatite C", "type 2"
+        let w = word_len(trimmed);
+        if w == 0 {
+            break;
+        }
+        let word = &lower[..lower.len().min(w)];
+        let single = w == 1 && trimmed.as_bytes()[0].is_ascii_uppercase();
+        if single
+            || QUALIFIERS.contains(&word)
+            || word.chars().all(|c| c.is_ascii_digit()) && w <= 2
+        {
+            end += rest.len() - trimmed.len() + w;
+            continue;
+        }
+        if let Some(link) = LINKS
+            .iter()
+            .filter(|l| lower.starts_with(*l))
+            .max_by_key(|l| l.len())
+        {
+            let after = &trimmed[link.len()..];
+            if !(link.ends_with('\'') || after.starts_with(' ')) {
+                break;
+            }
+            let after_t = after.trim_start_matches(' ');
+            let w2 = word_len(after_t);
+            let next = &after_t[..w2];
+            // one lower-case word or a type number after the link ("du sein", "de type 2")
+            if w2 > 0
+                && (next.chars().all(|c| c.is_ascii_digit())
+                    || next.chars().next().is_some_and(char::is_lowercase))
+            {
+                end += rest.len() - trimmed.len() + link.len() + (after.len() - after_t.len()) + w2;
+                continue;
+            }
+        }
+        break;
+    }
+    end
+}
+
+/// The HEALTH detector.
+pub(super) struct Health;
+
+impl Detector for Health {
+    fn id(&self) -> &'static str {
+        "health.lexicon"
+    }
+    fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
+        let s = text.as_str();
+        let h = health();
+        for m in h.ac.find_iter(s) {
+            let (a, b) = (m.start(), m.end());
+            let term = &h.terms[m.pattern().as_usize()];
+            if !boundary_before(&s[..a], term) || s[b..].chars().next().is_some_and(is_word) {
+                continue;
+            }
+            let end = extend(s, b);
+            out.push(Candidate {
+                entity: Entity::Health,
+                start: a,
+                end,
+                score: 0.85,
+                detector: "health.lexicon",
+                reasons: vec![Reason::Lexicon {
+                    term: term.to_lowercase(),
+                }],
+            });
+        }
+        for m in h.triggers.find_iter(s) {
+            if !boundary_before(&s[..m.start()], "a") {
+                continue;
+            }
+            let start = m.end() + (s[m.end()..].len() - s[m.end()..].trim_start_matches(' ').len());
+            let rest = &s[start..];
+            let stop = rest
+                .find(['.', ',', ';', ':', '\n', '(', ')', '،', '؛'])
+                .unwrap_or(rest.len());
+            let phrase = &rest[..stop];
+            // at most 6 words
+            let end = phrase
+                .match_indices(' ')
+                .nth(5)
+                .map_or(phrase.len(), |(i, _)| i);
+            let end = phrase[..end].trim_end().len();
+            if end >= 3 {
+                out.push(Candidate {
+                    entity: Entity::Health,
+                    start,
+                    end: start + end,
+                    score: 0.6,
+                    detector: "health.trigger",
+                    reasons: vec![Reason::Context {
+                        word: s[m.start()..m.end()].trim().to_lowercase(),
+                    }],
+                });
+            }
+        }
+    }
+}
+
+/// The ADDRESS detector.
+pub(super) struct Address;
+
+fn address_res() -> &'static [(Regex, f32, &'static str)] {
+    static R: OnceLock<Vec<(Regex, f32, &'static str)>> = OnceLock::new();
+    R.get_or_init(|| {
+        let fr_types = "rue|avenue|av\\.|boulevard|bd|impasse|cité|cite|route|chemin|place|résidence|residence|lotissement|allée|allee|passage|quartier|immeuble|rés\\.|zone industrielle|z\\.i\\.|street|st\\.|road|lane";
+        let ar_types = "نهج|شارع|طريق|حي|زنقة|ساحة|إقامة|اقامة|عمارة|مدينة|منطقة|تقسيم|ممر";
+        // a city: up to four words after a 4-digit postal code
+        let city_fr = r"(?:\p{Lu}[\p{L}'\-]*|El|La|Le|Les|de|du|des|el|ben|Ben)(?: (?:\p{Lu}[\p{L}'\-]*|El|La|de|du|des|el|Ben|Sidi|Houmt|Souk)){0,3}";
+        let city_ar = r"\p{Arabic}+(?: \p{Arabic}+){0,3}";
+        let num = r"(?-u:\b)[0-9]{1,4}(?: ?(?:bis|ter))?";
+        let specs = [
+            (format!(r"{num},? (?i:{fr_types}) [^\n,;:()]{{1,60}}?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|(?:,|$|\n| -|\.))"), 0.8, "numéro et voie"),
+            (format!(r"(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?,? ?(?-u:\b)[0-9]{{4}} {city_fr}"), 0.75, "voie et code postal"),
+            (format!(r"{num} ?(?:{ar_types}) [^\n،,;:()]{{1,50}}?(?:[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}|[،,]|$|\n)"), 0.8, "رقم وطريق"),
+            (format!(r"(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}?[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}"), 0.75, "طريق ورمز بريدي"),
+            (r"(?-u:\b)(?:BP|B\.P\.|CP|C\.P\.|ص\.ب|صندوق بريد) ?[0-9]{1,5}".to_string(), 0.6, "boîte postale"),
+        ];
+        specs
+            .into_iter()
+            .map(|(re, score, what)| (Regex::new(&format!("(?m){re}")).expect("address pattern"), score, what))
+            .collect()
+    })
+}
+
+impl Detector for Address {
+    fn id(&self) -> &'static str {
+        "address"
+    }
+    fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
+        let s = text.as_str();
+        for (re, score, what) in address_res() {
+            for m in re.find_iter(s) {
+                let v = m.as_str().trim_end_matches([',', '،', ' ', '\n', '.', '-']);
+                if v.is_empty() {
+                    continue;
+                }
+                out.push(Candidate {
+                    entity: Entity::Address,
+                    start: m.start(),
+                    end: m.start() + v.len(),
+                    score: *score,
+                    detector: "address",
+                    reasons: vec![Reason::Structure { what }],
+                });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn qualifiers_extend_a_condition() {
+        let s = "une hépatite C chronique. ";
+        let a = s.find("hépatite").unwrap();
+        assert_eq!(
+            &s[a..extend(s, a + "hépatite".len())],
+            "hépatite C chronique"
+        );
+        let s = "diabète de type 2 depuis";
+        assert_eq!(&s[..extend(s, "diabète".len())], "diabète de type 2");
+        let s = "cancer du sein traité";
+        assert_eq!(&s[..extend(s, "cancer".len())], "cancer du sein");
+        let s = "cancer Tunis";
+        assert_eq!(&s[..extend(s, "cancer".len())], "cancer");
+    }
+}

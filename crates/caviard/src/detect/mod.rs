@@ -1,0 +1,301 @@
+//! Detection: a registry of detectors run over the normalised text of a [`Document`].
+//!
+//! The pipeline runs in a fixed order: every detector adds [`Candidate`]s, candidates crossing a
+//! block boundary are dropped, context words raise scores (once, for all), overlaps are resolved
+//! (highest score, then longest), the threshold applies, later mentions of found names are added,
+//! and findings are sorted and numbered. Output is deterministic and overlap-free; every finding
+//! carries the reasons it was flagged.
+
+use serde::{Deserialize, Serialize};
+
+use crate::extract::Document;
+use crate::text::Normalized;
+
+pub mod checksum;
+mod context;
+mod lexicon;
+mod names;
+mod patterns;
+pub mod report;
+
+/// The kinds of personal data Caviard finds. The serialised names are the CLI's JSON `entity`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Entity {
+    Person,
+    Cin,
+    Passport,
+    Rib,
+    Iban,
+    Phone,
+    Email,
+    Card,
+    TaxId,
+    Cnss,
+    Dob,
+    Address,
+    Plate,
+    Health,
+}
+
+impl Entity {
+    /// Every entity, in display order.
+    pub const ALL: [Entity; 14] = [
+        Entity::Person,
+        Entity::Cin,
+        Entity::Passport,
+        Entity::Rib,
+        Entity::Iban,
+        Entity::Phone,
+        Entity::Email,
+        Entity::Card,
+        Entity::TaxId,
+        Entity::Cnss,
+        Entity::Dob,
+        Entity::Address,
+        Entity::Plate,
+        Entity::Health,
+    ];
+
+    /// The JSON name (`PERSON`, `CIN`, ...).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Entity::Person => "PERSON",
+            Entity::Cin => "CIN",
+            Entity::Passport => "PASSPORT",
+            Entity::Rib => "RIB",
+            Entity::Iban => "IBAN",
+            Entity::Phone => "PHONE",
+            Entity::Email => "EMAIL",
+            Entity::Card => "CARD",
+            Entity::TaxId => "TAX_ID",
+            Entity::Cnss => "CNSS",
+            Entity::Dob => "DOB",
+            Entity::Address => "ADDRESS",
+            Entity::Plate => "PLATE",
+            Entity::Health => "HEALTH",
+        }
+    }
+
+    /// Parse a JSON name.
+    pub fn parse(s: &str) -> Option<Entity> {
+        Entity::ALL
+            .into_iter()
+            .find(|e| e.as_str().eq_ignore_ascii_case(s))
+    }
+}
+
+/// Why a span was flagged. Rendered for the officer by [`Reason::explain`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Reason {
+    /// Matched a pattern (its name).
+    Pattern { name: &'static str },
+    /// Passed a validation (checksum, registry).
+    Validation { check: String },
+    /// A context word was found near the value.
+    Context { word: String },
+    /// The table column header says what the cell holds.
+    ColumnHeader { header: String },
+    /// A title (M., Mme, السيد...) precedes the name.
+    Title { title: String },
+    /// A word is in the generic name lists.
+    Gazetteer { word: String },
+    /// A term of the health lexicon.
+    Lexicon { term: String },
+    /// The shape of the text (NOM Prénom, signature line, e-mail header...).
+    Structure { what: &'static str },
+    /// Another mention of a person found elsewhere in the document.
+    Mention { of: String },
+}
+
+impl Reason {
+    /// A short French explanation ("clé RIB valide", "contexte : CIN").
+    pub fn explain(&self) -> String {
+        match self {
+            Reason::Pattern { name } => format!("motif : {name}"),
+            Reason::Validation { check } => check.clone(),
+            Reason::Context { word } => format!("contexte : {word}"),
+            Reason::ColumnHeader { header } => format!("colonne : {header}"),
+            Reason::Title { title } => format!("civilité : {title}"),
+            Reason::Gazetteer { word } => format!("prénom ou nom connu : {word}"),
+            Reason::Lexicon { term } => format!("terme médical : {term}"),
+            Reason::Structure { what } => format!("structure : {what}"),
+            Reason::Mention { of } => format!("autre mention de : {of}"),
+        }
+    }
+}
+
+/// A proposed span before overlap resolution (offsets in the normalised text).
+#[derive(Debug, Clone)]
+pub struct Candidate {
+    pub entity: Entity,
+    pub start: usize,
+    pub end: usize,
+    pub score: f32,
+    pub detector: &'static str,
+    pub reasons: Vec<Reason>,
+}
+
+/// A finding: a span of the original text, its type, score and reasons.
+#[derive(Debug, Clone, Serialize)]
+pub struct Finding {
+    /// Index in the document's findings (0-based, in text order).
+    pub id: usize,
+    pub entity: Entity,
+    /// Byte offsets in [`Document::text`].
+    pub start: usize,
+    pub end: usize,
+    /// The original text of the span.
+    pub text: String,
+    pub score: f32,
+    /// Stable detector id (`tn.rib`, `person.title`...).
+    pub detector: &'static str,
+    pub reasons: Vec<Reason>,
+}
+
+/// The text a detector sees: normalised, with the document for column headers and blocks.
+pub struct Text<'a> {
+    pub norm: Normalized<'a>,
+    pub doc: &'a Document,
+}
+
+impl Text<'_> {
+    pub fn as_str(&self) -> &str {
+        self.norm.as_str()
+    }
+
+    /// True when normalised byte `pos` lies in a table cell (CSV, DOCX table).
+    pub fn in_table_cell(&self, pos: usize) -> bool {
+        let o = self.norm.orig_start(pos);
+        let blocks = &self.doc.blocks;
+        let i = blocks.partition_point(|b| b.end <= o);
+        blocks.get(i).is_some_and(|b| {
+            b.start <= o && matches!(b.origin, crate::extract::Origin::TableCell { .. })
+        })
+    }
+}
+
+/// A detector: finds candidates. Detection cannot fail.
+pub trait Detector: Send + Sync {
+    /// Stable id, written to the audit log, never renamed.
+    fn id(&self) -> &'static str;
+    fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>);
+}
+
+/// Options of a scan.
+#[derive(Debug, Clone, Copy)]
+pub struct ScanOptions {
+    /// Findings scoring below this are dropped.
+    pub threshold: f32,
+}
+
+impl Default for ScanOptions {
+    fn default() -> Self {
+        ScanOptions { threshold: 0.5 }
+    }
+}
+
+/// The detectors, in their fixed order.
+pub struct Registry {
+    detectors: Vec<Box<dyn Detector>>,
+}
+
+/// Version of the detector set, recorded with every audit record.
+pub const DETECTOR_SET_VERSION: &str = "2026.12.1";
+
+impl Default for Registry {
+    fn default() -> Self {
+        let mut detectors: Vec<Box<dyn Detector>> = patterns::all();
+        detectors.push(Box::new(lexicon::Health));
+        detectors.push(Box::new(lexicon::Address));
+        detectors.push(Box::new(names::Names));
+        Registry { detectors }
+    }
+}
+
+impl Registry {
+    /// Run every detector on a document.
+    pub fn scan(&self, doc: &Document, opts: &ScanOptions) -> Vec<Finding> {
+        let text = Text {
+            norm: Normalized::new(&doc.text),
+            doc,
+        };
+        let mut cands = Vec::new();
+        for d in &self.detectors {
+            d.detect(&text, &mut cands);
+        }
+        drop_cross_block(&text, &mut cands);
+        let mut kept = resolve_overlaps(cands);
+        kept.retain(|c| c.score >= opts.threshold);
+        names::add_mentions(&text, &mut kept);
+        kept.sort_by_key(|c| (c.start, c.end));
+        kept.into_iter()
+            .enumerate()
+            .map(|(id, c)| {
+                let (start, end) = text.norm.orig_span(c.start, c.end);
+                Finding {
+                    id,
+                    entity: c.entity,
+                    start,
+                    end,
+                    text: doc.text[start..end].to_string(),
+                    score: (c.score.min(1.0) * 100.0).round() / 100.0,
+                    detector: c.detector,
+                    reasons: c.reasons,
+                }
+            })
+            .collect()
+    }
+}
+
+/// Drop candidates that span two blocks (two CSV cells, two pages...).
+fn drop_cross_block(text: &Text<'_>, cands: &mut Vec<Candidate>) {
+    let blocks = &text.doc.blocks;
+    if blocks.len() < 2 {
+        return;
+    }
+    cands.retain(|c| {
+        let s = text.norm.orig_start(c.start);
+        let e = text.norm.orig_end(c.end);
+        let i = blocks.partition_point(|b| b.end <= s);
+        blocks.get(i).is_none_or(|b| b.start > s || e <= b.end)
+    });
+}
+
+/// Keep the best of overlapping candidates: higher score, then longer, then earlier detector.
+pub(crate) fn resolve_overlaps(mut cands: Vec<Candidate>) -> Vec<Candidate> {
+    cands.sort_by(|a, b| {
+        b.score
+            .total_cmp(&a.score)
+            .then((b.end - b.start).cmp(&(a.end - a.start)))
+            .then(a.start.cmp(&b.start))
+    });
+    let mut taken: std::collections::BTreeMap<usize, usize> = std::collections::BTreeMap::new();
+    let mut out = Vec::with_capacity(cands.len());
+    for c in cands {
+        if c.start >= c.end {
+            continue;
+        }
+        let clash = taken
+            .range(..c.end)
+            .next_back()
+            .is_some_and(|(_, &e)| e > c.start);
+        if !clash {
+            taken.insert(c.start, c.end);
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Scan a document with the default registry.
+pub fn scan(doc: &Document, opts: &ScanOptions) -> Vec<Finding> {
+    registry().scan(doc, opts)
+}
+
+/// The default registry, built once.
+pub fn registry() -> &'static Registry {
+    static R: std::sync::OnceLock<Registry> = std::sync::OnceLock::new();
+    R.get_or_init(Registry::default)
+}

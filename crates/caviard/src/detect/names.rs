@@ -1,0 +1,793 @@
+//! PERSON: names in Latin and Arabic script. No list can hold every name, so a name is found by
+//! combining signals: a title before it (M., Mme, Dr, السيد, السيدة...), a label (`Nom :`,
+//! `الاسم :`, `From:`), a table column (`nom`, `name`), a signature line after a closing formula,
+//! the `NOM Prénom` shape, and the generic first/last-name lists in `data/names/`. Filiation
+//! chains (`ben`, `bent`, `بن`, `بنت`) are part of the name. Once a person is found, every other
+//! mention of any part of the name is found too ([`add_mentions`]).
+
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+use super::context::PROCLITICS;
+use super::{Candidate, Detector, Entity, Reason, Text};
+
+const FIRST_LATIN: &str = include_str!("../../data/names/first_latin.txt");
+const LAST_LATIN: &str = include_str!("../../data/names/last_latin.txt");
+const FIRST_ARABIC: &str = include_str!("../../data/names/first_arabic.txt");
+const LAST_ARABIC: &str = include_str!("../../data/names/last_arabic.txt");
+
+/// Capitalised words that are not names (document vocabulary, institutions, places, months).
+const STOP_LATIN: &str = include_str!("../../data/names/stop_latin.txt");
+/// Arabic words that end a name (function words, roles, document vocabulary).
+const STOP_ARABIC: &str = include_str!("../../data/names/stop_arabic.txt");
+
+const PARTICLES_LATIN: &[&str] = &[
+    "ben", "bent", "bin", "ibn", "el", "ould", "ep", "épouse", "veuve", "abou", "abu", "ait",
+    "aït", "al",
+];
+const PARTICLES_ARABIC: &[&str] = &["بن", "بنت", "ابن", "أبو", "ابو", "بو", "ولد"];
+
+const TITLES_LATIN: &[&str] = &[
+    "m",
+    "mme",
+    "mlle",
+    "mr",
+    "mrs",
+    "ms",
+    "miss",
+    "monsieur",
+    "madame",
+    "mademoiselle",
+    "dr",
+    "docteur",
+    "pr",
+    "professeur",
+    "maître",
+    "maitre",
+    "me",
+    "sir",
+    "mister",
+    "doctor",
+    "prof",
+    "messrs",
+];
+const TITLES_ARABIC: &[&str] = &[
+    "السيد",
+    "السيدة",
+    "الآنسة",
+    "الانسة",
+    "الدكتور",
+    "الدكتورة",
+    "الأستاذ",
+    "الأستاذة",
+    "الاستاذ",
+    "الاستاذة",
+    "المحامي",
+    "المحامية",
+    "الطبيب",
+    "الطبيبة",
+    "السادة",
+    "الشيخ",
+    "الحاج",
+    "الحاجة",
+];
+/// Labels after which a name follows (lower case, without the colon).
+const LABELS: &[&str] = &[
+    "nom",
+    "prénom",
+    "prenom",
+    "nom et prénom",
+    "nom et prenom",
+    "nom & prénom",
+    "prénom et nom",
+    "nom complet",
+    "name",
+    "full name",
+    "first name",
+    "last name",
+    "surname",
+    "employee",
+    "employé",
+    "employée",
+    "salarié",
+    "salariée",
+    "patient",
+    "patiente",
+    "client",
+    "cliente",
+    "bénéficiaire",
+    "titulaire",
+    "demandeur",
+    "demandeuse",
+    "candidat",
+    "candidate",
+    "signataire",
+    "emprunteur",
+    "emprunteuse",
+    "co-emprunteur",
+    "garant",
+    "from",
+    "de",
+    "à",
+    "to",
+    "cc",
+    "cci",
+    "bcc",
+    "expéditeur",
+    "destinataire",
+    "attn",
+    "attention",
+    "contact",
+    "réclamant",
+    "plaignant",
+    "plaignante",
+    "applicant",
+    "borrower",
+    "tenant",
+    "locataire",
+    "requérant",
+    "requérante",
+    "représentant",
+    "الاسم",
+    "الاسم واللقب",
+    "الاسم و اللقب",
+    "اللقب",
+    "الإسم",
+    "المريض",
+    "المريضة",
+    "العميل",
+    "الحريف",
+    "المشتكي",
+    "المشتكية",
+    "الطالب",
+    "المترشح",
+    "المترشحة",
+    "الأجير",
+    "الموظف",
+    "الموظفة",
+    "المقترض",
+    "المرسل",
+    "إلى",
+    "من",
+];
+/// Column headers that mean "this column holds names".
+const NAME_COLUMNS: &[&str] = &[
+    "nom",
+    "prénom",
+    "prenom",
+    "nom complet",
+    "nom et prénom",
+    "nom prénom",
+    "name",
+    "full name",
+    "employee",
+    "employé",
+    "salarié",
+    "patient",
+    "client",
+    "titulaire",
+    "الاسم",
+    "الاسم واللقب",
+    "اللقب",
+];
+const CLOSINGS: &[&str] = &[
+    "cordialement",
+    "bien cordialement",
+    "bien à vous",
+    "salutations",
+    "sincères salutations",
+    "respectueusement",
+    "regards",
+    "best regards",
+    "kind regards",
+    "sincerely",
+    "best",
+    "thanks",
+    "thank you",
+    "merci",
+    "signé",
+    "signature",
+    "مع تحياتي",
+    "تحياتي",
+    "مع فائق الاحترام",
+    "مع خالص التحية",
+    "والسلام",
+    "الإمضاء",
+    "الامضاء",
+    "وتقبلوا فائق الاحترام",
+];
+
+struct Lists {
+    first_latin: HashSet<&'static str>,
+    last_latin: HashSet<&'static str>,
+    first_arabic: HashSet<&'static str>,
+    last_arabic: HashSet<&'static str>,
+    stop_latin: HashSet<&'static str>,
+    stop_arabic: HashSet<&'static str>,
+}
+
+fn set(s: &'static str) -> HashSet<&'static str> {
+    s.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect()
+}
+
+fn lists() -> &'static Lists {
+    static L: OnceLock<Lists> = OnceLock::new();
+    L.get_or_init(|| Lists {
+        first_latin: set(FIRST_LATIN),
+        last_latin: set(LAST_LATIN),
+        first_arabic: set(FIRST_ARABIC),
+        last_arabic: set(LAST_ARABIC),
+        stop_latin: set(STOP_LATIN),
+        stop_arabic: set(STOP_ARABIC),
+    })
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Script {
+    Latin,
+    Arabic,
+}
+
+#[derive(Debug, Clone)]
+struct Tok {
+    start: usize,
+    end: usize,
+    script: Script,
+    /// Lower-case form (Latin) or the word itself (Arabic).
+    key: String,
+    cap: bool,
+    upper: bool,
+    /// Only one space (or a hyphen) separates this token from the next.
+    tight_next: bool,
+}
+
+fn is_arabic_letter(c: char) -> bool {
+    matches!(c, '\u{0621}'..='\u{064A}' | '\u{066E}'..='\u{06D3}' | '\u{06D5}' | '\u{06FA}'..='\u{06FF}')
+}
+
+fn tokenize(s: &str) -> Vec<Tok> {
+    let mut toks: Vec<Tok> = Vec::new();
+    let mut it = s.char_indices().peekable();
+    while let Some((i, c)) = it.next() {
+        let script = if is_arabic_letter(c) {
+            Script::Arabic
+        } else if c.is_alphabetic() {
+            Script::Latin
+        } else {
+            continue;
+        };
+        let mut end = i + c.len_utf8();
+        while let Some(&(j, d)) = it.peek() {
+            let same = match script {
+                Script::Arabic => is_arabic_letter(d),
+                Script::Latin => d.is_alphabetic() && !is_arabic_letter(d),
+            };
+            // internal apostrophe or hyphen followed by a letter: "Ben-Salah", "O'Neil"
+            let joiner = script == Script::Latin && matches!(d, '\'' | '-') && {
+                let rest = &s[j + 1..];
+                rest.chars()
+                    .next()
+                    .is_some_and(|e| e.is_alphabetic() && !is_arabic_letter(e))
+            };
+            if same || joiner {
+                end = j + d.len_utf8();
+                it.next();
+            } else {
+                break;
+            }
+        }
+        let word = &s[i..end];
+        let (cap, upper, key) = match script {
+            Script::Latin => {
+                let cap = c.is_uppercase();
+                let upper = cap
+                    && word
+                        .chars()
+                        .filter(|c| c.is_alphabetic())
+                        .all(char::is_uppercase);
+                (cap, upper, word.to_lowercase())
+            }
+            Script::Arabic => (false, false, word.to_string()),
+        };
+        if let Some(prev) = toks.last_mut() {
+            let gap = &s[prev.end..i];
+            prev.tight_next = gap == " " || gap == "-";
+        }
+        toks.push(Tok {
+            start: i,
+            end,
+            script,
+            key,
+            cap,
+            upper,
+            tight_next: false,
+        });
+    }
+    toks
+}
+
+impl Tok {
+    fn is_particle(&self) -> bool {
+        match self.script {
+            Script::Latin => PARTICLES_LATIN.contains(&self.key.as_str()),
+            Script::Arabic => PARTICLES_ARABIC.contains(&self.key.as_str()),
+        }
+    }
+    /// A word that can be part of a name.
+    fn name_like(&self, l: &Lists) -> bool {
+        match self.script {
+            Script::Latin => {
+                self.cap
+                    && self.key.chars().count() >= 2
+                    && !l.stop_latin.contains(self.key.as_str())
+                    && !TITLES_LATIN.contains(&self.key.as_str())
+            }
+            Script::Arabic => {
+                self.key.chars().count() >= 2
+                    && !l.stop_arabic.contains(self.key.as_str())
+                    && !TITLES_ARABIC.contains(&self.key.as_str())
+                    && !l.stop_arabic.contains(strip_proclitic(&self.key))
+            }
+        }
+    }
+    fn first_name(&self, l: &Lists) -> bool {
+        match self.script {
+            Script::Latin => self.cap && l.first_latin.contains(self.key.as_str()),
+            Script::Arabic => l.first_arabic.contains(self.key.as_str()),
+        }
+    }
+    fn last_name(&self, l: &Lists) -> bool {
+        match self.script {
+            Script::Latin => self.cap && l.last_latin.contains(self.key.as_str()),
+            Script::Arabic => l.last_arabic.contains(self.key.as_str()) || family_shape(&self.key),
+        }
+    }
+}
+
+/// Arabic family names are often nisba adjectives: ال + ... + ي (المزوغي).
+fn family_shape(w: &str) -> bool {
+    w.starts_with("ال") && w.ends_with('ي') && w.chars().count() >= 5
+}
+
+fn strip_proclitic(w: &str) -> &str {
+    let mut c = w.chars();
+    match c.next() {
+        Some(p) if PROCLITICS.contains(&p) && w.chars().count() > 3 => c.as_str(),
+        _ => w,
+    }
+}
+
+/// Extend a name starting at token `i`: name-like tokens joined by single spaces, particles
+/// inside. Returns the index one past the last token taken (or `i` when nothing fits).
+fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
+    let Some(first) = toks.get(i) else { return i };
+    let script = first.script;
+    let mut j = i;
+    let mut words = 0;
+    while j < toks.len() && words < max {
+        let t = &toks[j];
+        if t.script != script {
+            break;
+        }
+        if j > i && !toks[j - 1].tight_next {
+            break;
+        }
+        if t.is_particle() {
+            // a particle counts only inside a name, followed by a name word
+            let next_ok = t.tight_next
+                && toks
+                    .get(j + 1)
+                    .is_some_and(|n| n.script == script && n.name_like(l));
+            if !next_ok {
+                break;
+            }
+            j += 1;
+            continue;
+        }
+        if !t.name_like(l) {
+            break;
+        }
+        // Arabic: after two words, a third only if it looks like a family name
+        if script == Script::Arabic && words >= 2 && !toks[j - 1].is_particle() && !t.last_name(l) {
+            break;
+        }
+        words += 1;
+        j += 1;
+    }
+    j
+}
+
+fn push(
+    out: &mut Vec<Candidate>,
+    toks: &[Tok],
+    a: usize,
+    b: usize,
+    score: f32,
+    reason: Reason,
+    id: &'static str,
+) {
+    if b > a {
+        out.push(Candidate {
+            entity: Entity::Person,
+            start: toks[a].start,
+            end: toks[b - 1].end,
+            score,
+            detector: id,
+            reasons: vec![reason],
+        });
+    }
+}
+
+/// The PERSON detector.
+pub(super) struct Names;
+
+impl Detector for Names {
+    fn id(&self) -> &'static str {
+        "person"
+    }
+    fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
+        let s = text.as_str();
+        let l = lists();
+        let toks = tokenize(s);
+        for i in 0..toks.len() {
+            let t = &toks[i];
+            // 1. titles
+            let is_title = match t.script {
+                Script::Latin => {
+                    TITLES_LATIN.contains(&t.key.as_str())
+                        && t.cap
+                        && (t.key.len() > 1 || s[t.end..].starts_with('.'))
+                        && !(t.key == "me" && !s[t.end..].starts_with(['.', ' ']))
+                }
+                Script::Arabic => {
+                    TITLES_ARABIC.contains(&t.key.as_str())
+                        || TITLES_ARABIC.contains(&strip_proclitic(&t.key))
+                }
+            };
+            if is_title {
+                let gap_ok = toks.get(i + 1).is_some_and(|n| {
+                    let gap = &s[t.end..n.start];
+                    gap.len() <= 3
+                        && !gap.contains('\n')
+                        && gap.trim_start_matches('.').trim().is_empty()
+                });
+                if gap_ok {
+                    let max = if t.script == Script::Arabic { 4 } else { 4 };
+                    let end = extend_name(&toks, i + 1, l, max);
+                    push(
+                        out,
+                        &toks,
+                        i + 1,
+                        end,
+                        0.9,
+                        Reason::Title {
+                            title: s[t.start..t.end].to_string(),
+                        },
+                        "person.title",
+                    );
+                }
+                continue;
+            }
+            // 2. labels ("Nom :", "From:", "الاسم :")
+            if let Some(n) = label_at(s, &toks, i) {
+                let end = extend_name(&toks, n, l, 4);
+                if end > n
+                    && (end - n >= 2
+                        || toks[n].first_name(l)
+                        || toks[n].last_name(l)
+                        || toks[n].upper)
+                {
+                    push(
+                        out,
+                        &toks,
+                        n,
+                        end,
+                        0.8,
+                        Reason::Context {
+                            word: toks[i].key.clone(),
+                        },
+                        "person.label",
+                    );
+                }
+            }
+            // 3. generic lists: a known first name followed by a name word, or preceded by
+            //    capitals (NOM Prénom)
+            if t.first_name(l) && t.name_like(l) {
+                let mut a = i;
+                while a > 0
+                    && toks[a - 1].tight_next
+                    && toks[a - 1].script == t.script
+                    && (toks[a - 1].upper || toks[a - 1].is_particle() && toks[a - 1].cap)
+                    && toks[a - 1].name_like_or_particle(l)
+                {
+                    a -= 1;
+                }
+                let end = extend_name(&toks, i, l, 4);
+                if end > i + 1 || a < i {
+                    push(
+                        out,
+                        &toks,
+                        a,
+                        end.max(i + 1),
+                        0.8,
+                        Reason::Gazetteer {
+                            word: s[t.start..t.end].to_string(),
+                        },
+                        "person.gazetteer",
+                    );
+                }
+            } else if t.last_name(l)
+                && t.script == Script::Latin
+                && i > 0
+                && toks[i - 1].tight_next
+                && toks[i - 1].name_like(l)
+                && toks[i - 1].script == Script::Latin
+                && !toks[i - 1].upper
+            {
+                let end = extend_name(&toks, i - 1, l, 4);
+                if end > i {
+                    push(
+                        out,
+                        &toks,
+                        i - 1,
+                        end,
+                        0.7,
+                        Reason::Gazetteer {
+                            word: s[t.start..t.end].to_string(),
+                        },
+                        "person.gazetteer",
+                    );
+                }
+            }
+            // 4. NOM Prénom: capitals then a capitalised word
+            if t.script == Script::Latin
+                && t.upper
+                && t.key.chars().count() >= 3
+                && t.name_like(l)
+                && (i == 0 || !toks[i - 1].tight_next || !toks[i - 1].upper)
+            {
+                let mut j = i;
+                while j < toks.len()
+                    && (toks[j].upper && toks[j].name_like(l)
+                        || toks[j].is_particle() && toks[j].upper)
+                    && toks[j].tight_next
+                {
+                    j += 1;
+                }
+                if j > i
+                    && j < toks.len()
+                    && toks[j].script == Script::Latin
+                    && toks[j].cap
+                    && !toks[j].upper
+                    && toks[j].name_like(l)
+                {
+                    push(
+                        out,
+                        &toks,
+                        i,
+                        j + 1,
+                        0.65,
+                        Reason::Structure {
+                            what: "NOM Prénom"
+                        },
+                        "person.structure",
+                    );
+                }
+            }
+        }
+        signatures(s, &toks, l, out);
+        columns(text, &toks, l, out);
+    }
+}
+
+impl Tok {
+    fn name_like_or_particle(&self, l: &Lists) -> bool {
+        self.name_like(l) || self.is_particle()
+    }
+}
+
+/// If tokens at `i` form a label followed by ':' (or a title-like "From"), the index of the
+/// first token after the colon.
+fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
+    // a label is 1-3 tokens ending right before ':'
+    for len in (1..=3).rev() {
+        let last = i + len - 1;
+        let end_tok = toks.get(last)?;
+        if (i..last).any(|k| !toks[k].tight_next && s[toks[k].end..toks[k + 1].start].trim() != "&")
+        {
+            continue;
+        }
+        let label = s[toks[i].start..end_tok.end].to_lowercase();
+        if !LABELS.contains(&label.as_str()) {
+            continue;
+        }
+        let after = &s[end_tok.end..];
+        let trimmed = after.trim_start_matches([' ', '\t']);
+        if !trimmed.starts_with(':') {
+            continue;
+        }
+        // the label must start a line or follow punctuation
+        let before = s[..toks[i].start].trim_end_matches([' ', '\t', '*', '-', '|', '#']);
+        if !(before.is_empty() || before.ends_with(['\n', '.', ',', ';', '|', '>', '('])) {
+            continue;
+        }
+        let next = last + 1;
+        let n = toks.get(next)?;
+        let gap = &s[end_tok.end..n.start];
+        if gap.contains('\n') || gap.chars().count() > 6 {
+            return None;
+        }
+        return Some(next);
+    }
+    None
+}
+
+/// A line after a closing formula ("Cordialement,") made of 2-4 name words.
+fn signatures(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let lower_line = |a: usize, b: usize| {
+        s[a..b]
+            .trim()
+            .trim_end_matches([',', '.', '!', '،'])
+            .to_lowercase()
+    };
+    let mut pos = 0;
+    let lines: Vec<(usize, usize)> = s
+        .split('\n')
+        .map(|line| {
+            let r = (pos, pos + line.len());
+            pos += line.len() + 1;
+            r
+        })
+        .collect();
+    for (k, &(a, b)) in lines.iter().enumerate() {
+        if b - a > 60 || !CLOSINGS.contains(&lower_line(a, b).as_str()) {
+            continue;
+        }
+        // the next non-empty line (within two)
+        for &(c, d) in lines.iter().skip(k + 1).take(2) {
+            if s[c..d].trim().is_empty() {
+                continue;
+            }
+            let i = toks.partition_point(|t| t.start < c);
+            let end = extend_name(toks, i, l, 4);
+            if end >= i + 2 && toks[end - 1].end <= d {
+                push(
+                    out,
+                    toks,
+                    i,
+                    end,
+                    0.75,
+                    Reason::Structure { what: "signature" },
+                    "person.signature",
+                );
+            }
+            break;
+        }
+    }
+}
+
+/// Table cells under a name column.
+fn columns(text: &Text<'_>, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    use crate::extract::Origin;
+    let doc = text.doc;
+    for b in &doc.blocks {
+        let Origin::TableCell { row, .. } = b.origin else {
+            continue;
+        };
+        if row == 0 {
+            continue;
+        }
+        let Some(h) = doc.column_header(b.start) else {
+            continue;
+        };
+        let h = h.trim().to_lowercase().replace(['_', '-'], " ");
+        if !NAME_COLUMNS.contains(&h.as_str()) {
+            continue;
+        }
+        // map the block to normalised offsets through the tokens inside it
+        let i = toks.partition_point(|t| text.norm.orig_start(t.start) < b.start);
+        let mut j = i;
+        while j < toks.len() && text.norm.orig_end(toks[j].end) <= b.end {
+            j += 1;
+        }
+        if j > i
+            && j - i <= 6
+            && (i..j).all(|k| {
+                toks[k].name_like(l) || toks[k].is_particle() || toks[k].script == Script::Arabic
+            })
+        {
+            push(
+                out,
+                toks,
+                i,
+                j,
+                0.85,
+                Reason::ColumnHeader { header: h.clone() },
+                "person.column",
+            );
+        }
+    }
+}
+
+/// Every other mention of a part of a found name (a family name alone, a first name alone, or
+/// the name written in capitals) becomes a PERSON finding too.
+pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    let l = lists();
+    let mut parts: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
+    let persons: Vec<(usize, usize)> = found
+        .iter()
+        .filter(|c| c.entity == Entity::Person)
+        .map(|c| (c.start, c.end))
+        .collect();
+    if persons.is_empty() {
+        return;
+    }
+    for &(a, b) in &persons {
+        for t in tokenize(&s[a..b]) {
+            if t.key.chars().count() >= 3 && !t.is_particle() {
+                parts
+                    .entry(t.key.clone())
+                    .or_insert_with(|| s[a..b].to_string());
+            }
+        }
+    }
+    let toks = tokenize(s);
+    let mut taken: std::collections::BTreeMap<usize, usize> =
+        found.iter().map(|c| (c.start, c.end)).collect();
+    let mut i = 0;
+    while i < toks.len() {
+        let t = &toks[i];
+        let hit =
+            (t.script == Script::Arabic || t.cap) && parts.contains_key(&t.key) && t.name_like(l);
+        if !hit {
+            i += 1;
+            continue;
+        }
+        // take adjacent parts (and particles between them) as one span
+        let mut j = i + 1;
+        while j < toks.len()
+            && toks[j - 1].tight_next
+            && toks[j].script == t.script
+            && ((toks[j].cap || toks[j].script == Script::Arabic)
+                && parts.contains_key(&toks[j].key)
+                || toks[j].is_particle()
+                    && toks.get(j + 1).is_some_and(|n| parts.contains_key(&n.key)))
+        {
+            j += 1;
+        }
+        let (a, b) = (t.start, toks[j - 1].end);
+        let clash = taken.range(..b).next_back().is_some_and(|(_, &e)| e > a);
+        if !clash {
+            taken.insert(a, b);
+            found.push(Candidate {
+                entity: Entity::Person,
+                start: a,
+                end: b,
+                score: 0.7,
+                detector: "person.mention",
+                reasons: vec![Reason::Mention {
+                    of: parts[&t.key].clone(),
+                }],
+            });
+        }
+        i = j;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens() {
+        let t = tokenize("M. Ben-Salah, سامي بن علي");
+        let w: Vec<&str> = t.iter().map(|t| t.key.as_str()).collect();
+        assert_eq!(w, ["m", "ben-salah", "سامي", "بن", "علي"]);
+        assert!(t[2].tight_next && t[3].tight_next && !t[4].tight_next);
+        assert!(!t[0].tight_next);
+    }
+}

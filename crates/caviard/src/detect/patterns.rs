@@ -1,0 +1,713 @@
+//! Pattern detectors: one generic detector built from data (a regex, a validator, context words
+//! in French, Arabic and English, and reject rules). Digits are ASCII here: the text is
+//! normalised before detection.
+//!
+//! Pure-digit identifiers (RIB, card, CIN, phone, CNSS, numeric dates) are matched inside
+//! "number chunks" found by one byte scan, so that a dozen patterns do not each walk the whole
+//! text; the others run on the whole text.
+
+use regex::Regex;
+
+use super::checksum;
+use super::context;
+use super::{Candidate, Detector, Entity, Reason, Text};
+
+/// What must hold for a match to be kept, and what it earns.
+#[derive(Debug, Clone, Copy)]
+enum Check {
+    None,
+    Rib,
+    Iban,
+    Luhn,
+    TaxId,
+    Mrz,
+    /// Tunisian numbering plan: the national number's leading digits.
+    TnPhone,
+    /// International number: 8 to 15 digits.
+    IntlPhone,
+    /// 20-digit-free 10-digit or 8+2 CNSS shapes are accepted as they are.
+    Date,
+}
+
+struct Spec {
+    id: &'static str,
+    entity: Entity,
+    name: &'static str,
+    re: &'static str,
+    check: Check,
+    /// Score of a match that passed the check, without context.
+    base: f32,
+    /// Context words (lower case) and what they add.
+    context: &'static [&'static str],
+    boost: f32,
+    /// Run inside number chunks (pure-digit patterns) rather than on the whole text.
+    chunked: bool,
+    /// Context only from a table column header (7-digit CIN whose leading zero a spreadsheet ate).
+    header_only: bool,
+}
+
+const CIN_CTX: &[&str] = &[
+    "cin",
+    "c.i.n",
+    "c.i.n.",
+    "carte d'identité",
+    "carte d'identite",
+    "carte d’identité",
+    "pièce d'identité",
+    "identité nationale",
+    "national id",
+    "id card",
+    "identity card",
+    "ب.ت.و",
+    "ب ت و",
+    "بطاقة التعريف",
+    "بطاقة تعريف",
+    "رقم بطاقة",
+    "ب.ت.ت",
+];
+const PHONE_CTX: &[&str] = &[
+    "tél",
+    "tel",
+    "tél.",
+    "tel.",
+    "téléphone",
+    "telephone",
+    "phone",
+    "gsm",
+    "mobile",
+    "portable",
+    "fax",
+    "mob",
+    "joignable",
+    "appeler",
+    "whatsapp",
+    "contact",
+    "هاتف",
+    "الهاتف",
+    "الجوال",
+    "جوال",
+    "الهاتف الجوال",
+    "رقم الهاتف",
+    "فاكس",
+    "call",
+    "cell",
+];
+const RIB_CTX: &[&str] = &[
+    "rib",
+    "r.i.b",
+    "compte",
+    "account",
+    "virement",
+    "bancaire",
+    "حساب",
+    "الحساب",
+    "الحساب البنكي",
+];
+const CARD_CTX: &[&str] = &[
+    "carte",
+    "card",
+    "visa",
+    "mastercard",
+    "cb",
+    "بطاقة",
+    "credit",
+    "crédit",
+];
+const CNSS_CTX: &[&str] = &[
+    "cnss",
+    "cnrps",
+    "sécurité sociale",
+    "securite sociale",
+    "social security",
+    "affilié",
+    "affiliation",
+    "immatriculation",
+    "matricule cnss",
+    "الضمان الاجتماعي",
+    "الصندوق الوطني للضمان الاجتماعي",
+    "التقاعد والحيطة",
+    "منخرط",
+    "عدد الانخراط",
+    "الانخراط",
+];
+const DOB_CTX: &[&str] = &[
+    "né le",
+    "née le",
+    "né(e) le",
+    "ne le",
+    "nee le",
+    "né",
+    "née",
+    "date de naissance",
+    "naissance",
+    "né(e)",
+    "born",
+    "born on",
+    "date of birth",
+    "birth",
+    "dob",
+    "d.o.b",
+    "birthdate",
+    "المولود",
+    "المولودة",
+    "مولود",
+    "مولودة",
+    "تاريخ الولادة",
+    "تاريخ الميلاد",
+    "الولادة",
+    "مواليد",
+    "من مواليد",
+    "ولد",
+    "ولدت",
+];
+const PASSPORT_CTX: &[&str] = &[
+    "passeport",
+    "passport",
+    "passport no",
+    "n° de passeport",
+    "جواز السفر",
+    "جواز سفر",
+    "جواز",
+];
+const TAX_CTX: &[&str] = &[
+    "matricule fiscal",
+    "mf",
+    "m.f",
+    "m.f.",
+    "identifiant fiscal",
+    "id fiscal",
+    "tax id",
+    "tax number",
+    "code tva",
+    "المعرف الجبائي",
+    "المعرّف الجبائي",
+    "الرقم الجبائي",
+    "المعرف الجبائى",
+    "matricule",
+];
+const PLATE_CTX: &[&str] = &[
+    "immatriculation",
+    "immatriculé",
+    "immatriculée",
+    "plaque",
+    "véhicule",
+    "vehicle",
+    "voiture",
+    "plate",
+    "سيارة",
+    "لوحة",
+    "رقم التسجيل",
+    "المنجمية",
+];
+
+/// Amount and quantity words: a number followed by one of these is not an identifier.
+const AMOUNT_AFTER: &[&str] = &[
+    "tnd",
+    "dt",
+    "dinar",
+    "dinars",
+    "د.ت",
+    "دينار",
+    "eur",
+    "€",
+    "usd",
+    "$",
+    "millimes",
+    "mill",
+    "%",
+    "kg",
+    "km",
+    "m²",
+];
+
+const D: &str = r"[ .\-]?"; // optional separator inside grouped numbers
+
+fn specs() -> Vec<Spec> {
+    let months_fr = "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre";
+    let months_en = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
+    let months_ar = "جانفي|فيفري|مارس|أفريل|افريل|ماي|جوان|جويلية|أوت|اوت|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|يناير|فبراير|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول";
+    let year = "(?:19|20)[0-9]{2}";
+    let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+    vec![
+        Spec {
+            id: "tn.rib",
+            entity: Entity::Rib,
+            name: "RIB 2-3-13-2",
+            check: Check::Rib,
+            base: 0.95,
+            context: RIB_CTX,
+            boost: 0.05,
+            chunked: true,
+            header_only: false,
+            re: leak(format!(
+                r"\b[0-9]{{2}}{D}[0-9]{{3}}{D}[0-9]{{13}}{D}[0-9]{{2}}\b|\b[0-9]{{4}}(?:{D}[0-9]{{4}}){{4}}\b"
+            )),
+        },
+        Spec {
+            id: "iban",
+            entity: Entity::Iban,
+            name: "IBAN",
+            check: Check::Iban,
+            base: 0.97,
+            context: RIB_CTX,
+            boost: 0.03,
+            chunked: false,
+            header_only: false,
+            re: r"(?i)\b[A-Z]{2}[0-9]{2}(?:[ \-]?\n?[A-Z0-9]){11,30}\b",
+        },
+        Spec {
+            id: "card",
+            entity: Entity::Card,
+            name: "carte 13-19 chiffres",
+            check: Check::Luhn,
+            base: 0.8,
+            context: CARD_CTX,
+            boost: 0.15,
+            chunked: true,
+            header_only: false,
+            re: r"\b[0-9]{4}(?:[ \-]?[0-9]{4}){2}[ \-]?[0-9]{1,7}\b|\b[0-9]{4}[ \-]?[0-9]{6}[ \-]?[0-9]{4,5}\b",
+        },
+        Spec {
+            id: "tn.cin",
+            entity: Entity::Cin,
+            name: "CIN 8 chiffres",
+            check: Check::None,
+            base: 0.3,
+            context: CIN_CTX,
+            boost: 0.6,
+            chunked: true,
+            header_only: false,
+            re: r"\b[0-9]{8}\b|\b[0-9]{2} [0-9]{3} [0-9]{3}\b",
+        },
+        Spec {
+            id: "tn.cin.7",
+            entity: Entity::Cin,
+            name: "CIN sans zéro initial",
+            check: Check::None,
+            base: 0.2,
+            context: CIN_CTX,
+            boost: 0.7,
+            chunked: true,
+            header_only: true,
+            re: r"\b[1-9][0-9]{6}\b",
+        },
+        Spec {
+            id: "tn.phone",
+            entity: Entity::Phone,
+            name: "téléphone +216",
+            check: Check::TnPhone,
+            base: 0.95,
+            context: PHONE_CTX,
+            boost: 0.05,
+            chunked: true,
+            header_only: false,
+            re: leak(format!(
+                r"(?:\(\+216\)|\+216|\b00216){D} ?(?:[0-9]{{2}}(?:{D}[0-9]{{3}}){{2}}|[0-9]{{2}}(?:{D}[0-9]{{2}}){{3}}|[0-9]{{8}})\b"
+            )),
+        },
+        Spec {
+            id: "tn.phone.local",
+            entity: Entity::Phone,
+            name: "téléphone groupé",
+            check: Check::TnPhone,
+            base: 0.6,
+            context: PHONE_CTX,
+            boost: 0.35,
+            chunked: true,
+            header_only: false,
+            re: r"\b[0-9]{2}(?:[ .\-][0-9]{3}){2}\b|\b[0-9]{2}(?:([ .\-])[0-9]{2})(?:[ .\-][0-9]{2}){2}\b",
+        },
+        Spec {
+            id: "tn.phone.bare",
+            entity: Entity::Phone,
+            name: "téléphone 8 chiffres",
+            check: Check::TnPhone,
+            base: 0.3,
+            context: PHONE_CTX,
+            boost: 0.6,
+            chunked: true,
+            header_only: false,
+            re: r"\b[0-9]{8}\b",
+        },
+        Spec {
+            id: "phone.intl",
+            entity: Entity::Phone,
+            name: "téléphone international",
+            check: Check::IntlPhone,
+            base: 0.75,
+            context: PHONE_CTX,
+            boost: 0.2,
+            chunked: true,
+            header_only: false,
+            re: r"(?:\+|\b00)[1-9][0-9]{0,2}[ .\-]?(?:\(0\)[ .\-]?)?[0-9]{1,4}(?:[ .\-]?[0-9]{2,4}){1,5}\b",
+        },
+        Spec {
+            id: "tn.cnss",
+            entity: Entity::Cnss,
+            name: "CNSS",
+            check: Check::None,
+            base: 0.25,
+            context: CNSS_CTX,
+            boost: 0.6,
+            chunked: true,
+            header_only: false,
+            re: r"\b[0-9]{8}(?:[ /\-]|\s?/\s?)?[0-9]{2}\b|\b[0-9]{10}\b",
+        },
+        Spec {
+            id: "dob.numeric",
+            entity: Entity::Dob,
+            name: "date",
+            check: Check::Date,
+            base: 0.3,
+            context: DOB_CTX,
+            boost: 0.55,
+            chunked: true,
+            header_only: false,
+            re: leak(format!(
+                r"\b[0-9]{{1,2}}[/\-.][0-9]{{1,2}}[/\-.]{year}\b|\b{year}-[0-9]{{2}}-[0-9]{{2}}\b"
+            )),
+        },
+        Spec {
+            id: "dob.text",
+            entity: Entity::Dob,
+            name: "date en lettres",
+            check: Check::Date,
+            base: 0.3,
+            context: DOB_CTX,
+            boost: 0.55,
+            chunked: false,
+            header_only: false,
+            re: leak(format!(
+                r"(?i)\b[0-9]{{1,2}}(?:er)? (?:{months_fr}|{months_en})\.? {year}\b|\b(?:{months_en})\.? [0-9]{{1,2}}(?:st|nd|rd|th)?,? {year}\b|\b[0-9]{{1,2}} ?(?:{months_ar}) ?{year}\b"
+            )),
+        },
+        Spec {
+            id: "passport",
+            entity: Entity::Passport,
+            name: "numéro de passeport",
+            check: Check::None,
+            base: 0.2,
+            context: PASSPORT_CTX,
+            boost: 0.7,
+            chunked: false,
+            header_only: false,
+            re: r"\b[A-Z]{1,2}[0-9]{6,8}\b|\b[0-9]{8,9}\b",
+        },
+        Spec {
+            id: "passport.mrz",
+            entity: Entity::Passport,
+            name: "MRZ ICAO 9303",
+            check: Check::Mrz,
+            base: 0.99,
+            context: &[],
+            boost: 0.0,
+            chunked: false,
+            header_only: false,
+            re: r"P[A-Z<][A-Z<]{3}[A-Z<]{39}\n?[A-Z0-9<]{9}[0-9][A-Z<]{3}[0-9]{6}[0-9][MF<][0-9]{6}[0-9][A-Z0-9<]{14}[0-9<][0-9]|\b[A-Z0-9<]{9}[0-9][A-Z<]{3}[0-9]{6}[0-9][MF<][0-9]{6}[0-9][A-Z0-9<]{14}[0-9<][0-9]\b",
+        },
+        Spec {
+            id: "tn.tax_id",
+            entity: Entity::TaxId,
+            name: "matricule fiscal",
+            check: Check::TaxId,
+            base: 0.3,
+            context: TAX_CTX,
+            boost: 0.6,
+            chunked: false,
+            header_only: false,
+            re: r"(?i)\b[0-9]{1,7}(?: [0-9]{3})?[ /.\-]{0,3}[A-Z](?:(?:[ /.\-]{0,3}[A-Z]){1,2}[ /.\-]{0,3}[0-9]{3})?\b",
+        },
+        Spec {
+            id: "tn.plate",
+            entity: Entity::Plate,
+            name: "plaque minéralogique",
+            check: Check::None,
+            base: 0.85,
+            context: PLATE_CTX,
+            boost: 0.1,
+            chunked: false,
+            header_only: false,
+            re: r"\b[0-9]{1,3} ?(?:TU|تونس) ?[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS|ن ت)\b",
+        },
+        Spec {
+            id: "email",
+            entity: Entity::Email,
+            name: "adresse e-mail",
+            check: Check::None,
+            base: 0.95,
+            context: &[],
+            boost: 0.0,
+            chunked: false,
+            header_only: false,
+            re: r"\b[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b",
+        },
+    ]
+}
+
+/// A compiled pattern detector.
+struct Pattern {
+    spec: Spec,
+    re: Regex,
+}
+
+impl Pattern {
+    fn check(&self, m: &str) -> Option<Option<Reason>> {
+        let digits = crate::text::ascii_digits(m);
+        let v = |s: &str| {
+            Some(Some(Reason::Validation {
+                check: s.to_string(),
+            }))
+        };
+        match self.spec.check {
+            Check::None | Check::Date => Some(None),
+            Check::Rib => checksum::rib(m).and_then(|bank| v(&format!("clé RIB valide ({bank})"))),
+            Check::Iban => checksum::iban(m)
+                .then(|| v("IBAN valide (mod 97)"))
+                .flatten(),
+            Check::Luhn => {
+                let ok =
+                    (13..=19).contains(&digits.len()) && checksum::luhn(m) && !all_same(&digits);
+                ok.then(|| v("numéro de carte valide (Luhn)")).flatten()
+            }
+            Check::TaxId => checksum::matricule_fiscal(m)
+                .then(|| v("matricule fiscal bien formé"))
+                .flatten(),
+            Check::Mrz => {
+                let l2 = m.rsplit('\n').next().unwrap_or(m);
+                let l2 = if l2.len() > 44 {
+                    &l2[l2.len() - 44..]
+                } else {
+                    l2
+                };
+                checksum::mrz_td3_line2(l2)
+                    .then(|| v("chiffres de contrôle MRZ valides"))
+                    .flatten()
+            }
+            Check::TnPhone => {
+                let n = digits
+                    .strip_prefix("00216")
+                    .or_else(|| digits.strip_prefix("216"))
+                    .unwrap_or(&digits);
+                let n = if digits.len() > 8 { n } else { &digits };
+                let ok = n.len() == 8
+                    && (matches!(n.as_bytes()[0], b'2' | b'3' | b'4' | b'5' | b'7' | b'9')
+                        || ["80", "81", "82", "88"].iter().any(|p| n.starts_with(p)))
+                    && !all_same(n);
+                ok.then_some(None)
+            }
+            Check::IntlPhone => (8..=15).contains(&digits.len()).then_some(None),
+        }
+    }
+
+    fn push(&self, text: &Text<'_>, start: usize, end: usize, out: &mut Vec<Candidate>) {
+        let s = text.as_str();
+        let m = &s[start..end];
+        let Some(valid) = self.check(m) else { return };
+        // a number glued to more digits ("12 345 678 901") or followed by a currency is not ours
+        let before = s[..start].trim_end_matches([' ', '.', '-']);
+        let prev_is_digit =
+            before.len() + 1 >= start && before.ends_with(|c: char| c.is_ascii_digit());
+        let after = &s[end..];
+        let next_is_digit = after
+            .trim_start_matches([' ', '.', '-'])
+            .starts_with(|c: char| c.is_ascii_digit())
+            && after.len() - after.trim_start_matches([' ', '.', '-']).len() <= 1;
+        let numeric = m.starts_with(|c: char| c.is_ascii_digit() || c == '+' || c == '(');
+        if self.spec.chunked {
+            let glued = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+            if glued(s[..start].chars().next_back()) || glued(after.chars().next()) {
+                return;
+            }
+        }
+        if numeric
+            && !matches!(
+                self.spec.entity,
+                Entity::Dob | Entity::TaxId | Entity::Plate
+            )
+        {
+            if prev_is_digit && !m.starts_with(['+', '(']) || next_is_digit {
+                return;
+            }
+            // a decimal comma ("6 207,962 TND"), not a CSV delimiter before another number
+            let in_cell = text.in_table_cell(start);
+            if let Some(dec) = after.strip_prefix(',').filter(|_| !in_cell) {
+                let n = dec.bytes().take_while(u8::is_ascii_digit).count();
+                let more = dec[n..]
+                    .trim_start_matches(' ')
+                    .starts_with(|c: char| c.is_ascii_digit());
+                if (1..=3).contains(&n) && !more {
+                    return;
+                }
+            }
+            if context::followed_by(text, end, AMOUNT_AFTER, 12) {
+                return;
+            }
+        }
+        let mut cand = Candidate {
+            entity: self.spec.entity,
+            start,
+            end,
+            score: self.spec.base,
+            detector: self.spec.id,
+            reasons: vec![Reason::Pattern {
+                name: self.spec.name,
+            }],
+        };
+        cand.reasons.extend(valid);
+        if !self.spec.context.is_empty() {
+            let window = if self.spec.header_only { 0 } else { 48 };
+            if let Some(f) = context::find(text, &cand, self.spec.context, window) {
+                cand.score += self.spec.boost * f.closeness;
+                cand.reasons.push(f.reason);
+            }
+        }
+        out.push(cand);
+    }
+}
+
+fn all_same(d: &str) -> bool {
+    d.bytes().all(|b| Some(b) == d.bytes().next())
+}
+
+/// Pure-digit patterns, run inside number chunks.
+struct Chunked {
+    patterns: Vec<Pattern>,
+}
+
+/// Whole-text patterns.
+struct Whole {
+    pattern: Pattern,
+}
+
+impl Detector for Whole {
+    fn id(&self) -> &'static str {
+        self.pattern.spec.id
+    }
+    fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
+        for m in self.pattern.re.find_iter(text.as_str()) {
+            if let Check::Iban = self.pattern.spec.check {
+                // a greedy IBAN match may have eaten a following word: try shorter ends
+                let s = &text.as_str()[m.start()..m.end()];
+                let mut end = s.len();
+                while end >= 15 {
+                    if checksum::iban(&s[..end]) {
+                        self.pattern.push(text, m.start(), m.start() + end, out);
+                        break;
+                    }
+                    let shorter = s[..end]
+                        .trim_end_matches(|c: char| c.is_ascii_alphanumeric())
+                        .trim_end_matches([' ', '-', '\n'])
+                        .len();
+                    if shorter >= end {
+                        break;
+                    }
+                    end = shorter;
+                }
+                continue;
+            }
+            self.pattern.push(text, m.start(), m.end(), out);
+        }
+    }
+}
+
+/// Byte ranges of number chunks: digits with single separators (space, `.`, `-`, `/`) and an
+/// optional `+`, `00` or `(+216)` prefix.
+fn chunks(s: &str) -> Vec<(usize, usize)> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let mut start = i;
+        if start >= 1 && b[start - 1] == b'+' {
+            start -= 1;
+            if start >= 1 && b[start - 1] == b'(' {
+                start -= 1;
+            }
+        }
+        let mut j = i;
+        loop {
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            // separators: one of " .-/", or ") ", or " / "
+            let k = if j + 1 < b.len() && matches!(b[j], b' ' | b'.' | b'-' | b'/' | b')') {
+                let mut k = j + 1;
+                if k < b.len() && b[k] == b' ' && matches!(b[j], b')' | b'/') {
+                    k += 1;
+                }
+                k
+            } else {
+                j
+            };
+            if k > j && k < b.len() && b[k].is_ascii_digit() {
+                j = k;
+            } else {
+                break;
+            }
+        }
+        out.push((start, j));
+        i = j.max(i + 1);
+    }
+    out
+}
+
+impl Detector for Chunked {
+    fn id(&self) -> &'static str {
+        "numbers"
+    }
+    fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
+        let s = text.as_str();
+        for (cs, ce) in chunks(s) {
+            // the chunk plus a little slack so that \b sees the real neighbours
+            let chunk = &s[cs..ce];
+            for p in &self.patterns {
+                for m in p.re.find_iter(chunk) {
+                    p.push(text, cs + m.start(), cs + m.end(), out);
+                }
+            }
+        }
+    }
+}
+
+/// Every pattern detector.
+pub(super) fn all() -> Vec<Box<dyn Detector>> {
+    let mut chunked = Vec::new();
+    let mut out: Vec<Box<dyn Detector>> = Vec::new();
+    for spec in specs() {
+        // ASCII word boundaries: Unicode \b defeats the regex crate's DFA (and Arabic letters are
+        // then non-word characters, so a digit glued to a proclitic still starts a number)
+        let re = Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)"))
+            .unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id));
+        let p = Pattern { spec, re };
+        if p.spec.chunked {
+            chunked.push(p);
+        } else {
+            out.push(Box::new(Whole { pattern: p }));
+        }
+    }
+    out.insert(0, Box::new(Chunked { patterns: chunked }));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn number_chunks() {
+        let s = "Tél (+216) 75.09.78.00, RIB 04 004 9582710797506 52 et 12/12/1966.";
+        let got: Vec<&str> = chunks(s).into_iter().map(|(a, b)| &s[a..b]).collect();
+        assert_eq!(
+            got,
+            [
+                "(+216) 75.09.78.00",
+                "04 004 9582710797506 52",
+                "12/12/1966"
+            ]
+        );
+    }
+}

@@ -1,0 +1,213 @@
+//! Plain text, Markdown and CSV: decoding (UTF-8 with or without BOM, UTF-16 with BOM, legacy
+//! Windows-1252 / Latin-1) and splitting into blocks (paragraphs, or CSV cells kept apart).
+
+use super::{Builder, Document, Format, Origin};
+use crate::error::{Error, Result};
+
+/// Decode bytes to text: BOM first (UTF-8, UTF-16 LE/BE), then strict UTF-8, then Windows-1252
+/// (a superset of printable Latin-1), which is what legacy French office files use.
+///
+/// # Errors
+/// [`Error::Encoding`] when the bytes look binary (NUL bytes in a file without a UTF-16 BOM).
+pub fn decode(bytes: Vec<u8>) -> Result<String> {
+    if let Some((enc, bom_len)) = encoding_rs::Encoding::for_bom(&bytes) {
+        let (text, had_errors) = enc.decode_without_bom_handling(&bytes[bom_len..]);
+        if had_errors {
+            return Err(Error::Encoding(format!("{} invalide", enc.name())));
+        }
+        return Ok(text.into_owned());
+    }
+    if bytes.contains(&0) {
+        return Err(Error::Encoding("fichier binaire".into()));
+    }
+    match String::from_utf8(bytes) {
+        Ok(s) => Ok(s),
+        Err(e) => {
+            let bytes = e.into_bytes();
+            let (text, _, _) = encoding_rs::WINDOWS_1252.decode(&bytes);
+            Ok(text.into_owned())
+        }
+    }
+}
+
+/// Text and Markdown: one block per paragraph (text between blank lines).
+pub(super) fn extract_text(bytes: Vec<u8>, format: Format) -> Result<Document> {
+    let text = decode(bytes)?;
+    let mut doc = Builder::new(format).finish();
+    doc.blocks = paragraphs(&text);
+    doc.text = text;
+    Ok(doc)
+}
+
+fn paragraphs(text: &str) -> Vec<super::Block> {
+    let mut blocks = Vec::new();
+    let b = text.as_bytes();
+    let mut start = 0;
+    let mut i = 0;
+    let mut index = 0;
+    while i < b.len() {
+        if b[i] == b'\n' {
+            // a blank line: "\n" followed by optional spaces/CR and another "\n"
+            let mut j = i + 1;
+            while j < b.len() && matches!(b[j], b' ' | b'\t' | b'\r') {
+                j += 1;
+            }
+            if j < b.len() && b[j] == b'\n' {
+                push_block(&mut blocks, text, start, i, &mut index);
+                while j < b.len() && matches!(b[j], b' ' | b'\t' | b'\r' | b'\n') {
+                    j += 1;
+                }
+                start = j;
+                i = j;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    push_block(&mut blocks, text, start, b.len(), &mut index);
+    blocks
+}
+
+fn push_block(
+    blocks: &mut Vec<super::Block>,
+    text: &str,
+    start: usize,
+    end: usize,
+    index: &mut u32,
+) {
+    let end = text[start..end].trim_end_matches(['\r', ' ', '\t']).len() + start;
+    if end > start {
+        blocks.push(super::Block {
+            start,
+            end,
+            origin: Origin::Paragraph { index: *index },
+        });
+        *index += 1;
+    }
+}
+
+/// CSV (RFC 4180, delimiter guessed among `,` `;` tab): one block per cell, the text kept as is.
+pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
+    let text = decode(bytes)?;
+    let first = text.lines().next().unwrap_or("");
+    let delim = [b',', b';', b'\t']
+        .into_iter()
+        .max_by_key(|d| first.bytes().filter(|c| c == d).count())
+        .unwrap_or(b',');
+    let mut blocks = Vec::new();
+    let b = text.as_bytes();
+    let (mut row, mut col) = (0u32, 0u32);
+    let mut i = 0;
+    while i <= b.len() {
+        // one cell starting at i
+        let (start, end, next) = if i < b.len() && b[i] == b'"' {
+            let s = i + 1;
+            let mut j = s;
+            loop {
+                match b.get(j) {
+                    None => break,
+                    Some(b'"') if b.get(j + 1) == Some(&b'"') => j += 2,
+                    Some(b'"') => break,
+                    Some(_) => j += 1,
+                }
+            }
+            let mut k = (j + 1).min(b.len());
+            while k < b.len() && b[k] != delim && b[k] != b'\n' {
+                k += 1;
+            }
+            (s, j.min(b.len()), k)
+        } else {
+            let mut j = i;
+            while j < b.len() && b[j] != delim && b[j] != b'\n' {
+                j += 1;
+            }
+            let e = if j > i && b[j - 1] == b'\r' { j - 1 } else { j };
+            (i, e, j)
+        };
+        if end > start {
+            blocks.push(super::Block {
+                start,
+                end,
+                origin: Origin::TableCell { table: 0, row, col },
+            });
+        }
+        match b.get(next) {
+            Some(&c) if c == delim => col += 1,
+            Some(b'\n') => {
+                row += 1;
+                col = 0;
+            }
+            _ => break,
+        }
+        i = next + 1;
+    }
+    let mut doc = Builder::new(Format::Csv).finish();
+    doc.blocks = blocks;
+    doc.text = text;
+    Ok(doc)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(doc: &Document) -> Vec<(&str, u32, u32)> {
+        doc.blocks
+            .iter()
+            .map(|b| match b.origin {
+                Origin::TableCell { row, col, .. } => (&doc.text[b.start..b.end], row, col),
+                _ => panic!("not a cell"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn decodes_every_supported_encoding() {
+        let cases: Vec<(Vec<u8>, &str)> = vec![
+            (b"Sami \xe9t\xe9 \x80".to_vec(), "Sami été €"),
+            (b"\xef\xbb\xbfligne\r\nsuite".to_vec(), "ligne\r\nsuite"),
+            (vec![0xff, 0xfe, b'A', 0, 0x27, 0x06], "Aا"),
+            (vec![0xfe, 0xff, 0, b'A', 0x06, 0x27], "Aا"),
+            ("déjà سامي".as_bytes().to_vec(), "déjà سامي"),
+        ];
+        for (bytes, want) in cases {
+            assert_eq!(decode(bytes).unwrap(), want);
+        }
+        assert_eq!(
+            decode(vec![b'a', 0, b'b']).unwrap_err().code(),
+            crate::ErrorCode::Encoding
+        );
+    }
+
+    #[test]
+    fn paragraphs_split_on_blank_lines() {
+        let doc = extract_text(b"Un\ndeux\r\n\r\n  \ntrois \n".to_vec(), Format::Text).unwrap();
+        let got: Vec<&str> = doc
+            .blocks
+            .iter()
+            .map(|b| &doc.text[b.start..b.end])
+            .collect();
+        assert_eq!(got, ["Un\ndeux", "trois"]);
+        assert_eq!(doc.blocks[1].origin, Origin::Paragraph { index: 1 });
+    }
+
+    #[test]
+    fn csv_cells_are_kept_apart_with_quotes_and_crlf() {
+        let doc =
+            extract_csv(b"nom;cin\r\n\"Ben Salah; Sami\";01234567\r\n\"a \"\"b\"\"\";\n".to_vec())
+                .unwrap();
+        assert_eq!(
+            cells(&doc),
+            [
+                ("nom", 0, 0),
+                ("cin", 0, 1),
+                ("Ben Salah; Sami", 1, 0),
+                ("01234567", 1, 1),
+                ("a \"\"b\"\"", 2, 0)
+            ]
+        );
+        let pos = doc.text.find("01234567").unwrap();
+        assert_eq!(doc.column_header(pos), Some("cin"));
+        assert_eq!(doc.column_header(0), None);
+    }
+}

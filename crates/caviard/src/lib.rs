@@ -1,0 +1,33 @@
+//! Caviard's core: extract a document, detect Tunisian personal data, mask it.
+//!
+//! The pipeline: [`extract::extract`] turns bytes into a [`Document`] (text plus blocks that say
+//! where each part came from); [`detect::scan`] runs the detectors on the normalised text
+//! ([`text::Normalized`]) and returns overlap-free [`Finding`]s with scores and reasons; the
+//! officer's decisions ([`review::Review`]) say which findings are approved; [`mask::mask`]
+//! builds the payload that would be sent.
+//!
+//! ```
+//! use caviard::{detect, extract, mask, review::Review};
+//!
+//! let doc = extract::extract("note.txt", "M. Sami Ben Salah, CIN n° 01234567.".as_bytes().to_vec(),
+//!     &extract::Limits::default()).unwrap();
+//! let findings = detect::scan(&doc, &detect::ScanOptions::default());
+//! let review = Review::approve_all(&findings);
+//! let masked = mask::mask(&doc.text, &findings, |f| review.is_approved(f.id),
+//!     &mask::Policy::default(), &[0; 32]);
+//! assert_eq!(masked.text, "M. [NOM_1], CIN n° [CIN_1].");
+//! ```
+
+pub mod detect;
+pub mod error;
+pub mod extract;
+pub mod mask;
+pub mod review;
+pub mod text;
+
+pub use detect::{Entity, Finding};
+pub use error::{Error, ErrorCode};
+pub use extract::Document;
+
+/// Caviard's version, recorded with every audit record.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

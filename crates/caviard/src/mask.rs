@@ -1,0 +1,346 @@
+//! Masking: approved findings + a policy -> the payload text.
+//!
+//! Operators: label (`[NOM_1]`, numbered per document and type; the same value — or the same
+//! person, every variant included — always gets the same label), redact, partial (keep the last
+//! N characters), and pseudonym (a stand-in of the same shape, derived from a per-run seed so it
+//! cannot be reversed by hashing guesses). A policy picks an operator per entity type.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::detect::{Entity, Finding};
+use crate::text::canonical_key;
+
+/// How an approved finding is replaced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Operator {
+    /// `[NOM_1]`, `[CIN_2]`...
+    Label,
+    /// `[CAVIARDÉ]`, the same for every value.
+    Redact,
+    /// Every letter and digit but the last `keep` replaced by `•`.
+    Partial { keep: usize },
+    /// A stand-in of the same shape (digits for digits, `Personne A` for names).
+    Pseudonym,
+}
+
+impl Operator {
+    /// Parse `label`, `redact`, `partial`, `partial:4`, `pseudonym`.
+    pub fn parse(s: &str) -> Option<Operator> {
+        match s.split_once(':') {
+            Some(("partial", n)) => n.parse().ok().map(|keep| Operator::Partial { keep }),
+            None => match s {
+                "label" => Some(Operator::Label),
+                "redact" => Some(Operator::Redact),
+                "partial" => Some(Operator::Partial { keep: 2 }),
+                "pseudonym" => Some(Operator::Pseudonym),
+                _ => None,
+            },
+            Some(_) => None,
+        }
+    }
+}
+
+/// An operator per entity type, with a default.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Policy {
+    pub default: Operator,
+    pub per_entity: BTreeMap<Entity, Operator>,
+}
+
+impl Default for Policy {
+    fn default() -> Self {
+        Policy {
+            default: Operator::Label,
+            per_entity: BTreeMap::new(),
+        }
+    }
+}
+
+impl Policy {
+    pub fn operator(&self, e: Entity) -> Operator {
+        self.per_entity.get(&e).copied().unwrap_or(self.default)
+    }
+}
+
+/// The label prefix of an entity, in French (the interface's first language).
+pub fn label_prefix(e: Entity) -> &'static str {
+    match e {
+        Entity::Person => "NOM",
+        Entity::Cin => "CIN",
+        Entity::Passport => "PASSEPORT",
+        Entity::Rib => "RIB",
+        Entity::Iban => "IBAN",
+        Entity::Phone => "TEL",
+        Entity::Email => "EMAIL",
+        Entity::Card => "CARTE",
+        Entity::TaxId => "MF",
+        Entity::Cnss => "CNSS",
+        Entity::Dob => "DATE_NAISSANCE",
+        Entity::Address => "ADRESSE",
+        Entity::Plate => "PLAQUE",
+        Entity::Health => "SANTE",
+    }
+}
+
+/// One replacement made in the payload.
+#[derive(Debug, Clone, Serialize)]
+pub struct Replacement {
+    pub finding: usize,
+    pub entity: Entity,
+    /// The label (`[NOM_1]`) when the operator is label; otherwise the replacement text.
+    pub replacement: String,
+    /// Byte offsets of the replacement in the payload.
+    pub start: usize,
+    pub end: usize,
+}
+
+/// The masked payload.
+#[derive(Debug, Clone, Serialize)]
+pub struct Masked {
+    pub text: String,
+    pub replacements: Vec<Replacement>,
+}
+
+/// Group keys: the same value (canonical form) for identifiers; for persons, every finding that
+/// shares a name word with an earlier multi-word name belongs to that name.
+fn group_keys(text: &str, findings: &[&Finding]) -> Vec<String> {
+    let mut word_owner: BTreeMap<String, String> = BTreeMap::new();
+    let words = |s: &str| -> Vec<String> {
+        s.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.chars().count() >= 3)
+            .map(canonical_key)
+            .filter(|w| !matches!(w.as_str(), "ben" | "bent" | "ibn" | "بنت"))
+            .collect()
+    };
+    // multi-word names first, in text order, own their words
+    for f in findings.iter().filter(|f| f.entity == Entity::Person) {
+        let ws = words(&text[f.start..f.end]);
+        if ws.len() >= 2 {
+            let key = canonical_key(&text[f.start..f.end]);
+            let owner = ws
+                .iter()
+                .find_map(|w| word_owner.get(w).cloned())
+                .unwrap_or(key);
+            for w in ws {
+                word_owner.entry(w).or_insert_with(|| owner.clone());
+            }
+        }
+    }
+    findings
+        .iter()
+        .map(|f| {
+            let v = &text[f.start..f.end];
+            if f.entity == Entity::Person {
+                let ws = words(v);
+                if let Some(o) = ws.iter().find_map(|w| word_owner.get(w)) {
+                    return o.clone();
+                }
+            }
+            canonical_key(v)
+        })
+        .collect()
+}
+
+fn pseudonym(entity: Entity, value: &str, n: usize, seed: &[u8; 32]) -> String {
+    if entity == Entity::Person {
+        let mut s = String::new();
+        let mut k = n;
+        loop {
+            s.insert(0, (b'A' + (k % 26) as u8) as char);
+            if k < 26 {
+                break;
+            }
+            k = k / 26 - 1;
+        }
+        return format!("Personne {s}");
+    }
+    let mut h = Sha256::new();
+    h.update(seed);
+    h.update(canonical_key(value).as_bytes());
+    let digest = h.finalize();
+    let mut bytes = digest.iter().cycle();
+    value
+        .chars()
+        .map(|c| {
+            let b = *bytes.next().unwrap_or(&0);
+            if c.is_ascii_digit() || ('\u{0660}'..='\u{0669}').contains(&c) {
+                (b'0' + b % 10) as char
+            } else if c.is_ascii_lowercase() {
+                (b'a' + b % 26) as char
+            } else if c.is_ascii_uppercase() {
+                (b'A' + b % 26) as char
+            } else if c.is_alphabetic() {
+                'x'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+fn partial(value: &str, keep: usize) -> String {
+    let total = value.chars().filter(|c| c.is_alphanumeric()).count();
+    let mut seen = 0;
+    value
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() {
+                seen += 1;
+                if seen + keep > total {
+                    c
+                } else {
+                    '•'
+                }
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// Build the payload: every finding for which `approved` is true is replaced according to the
+/// policy; all other text is copied unchanged. Findings must not overlap (the detector output
+/// never does). `seed` only matters to the pseudonym operator.
+pub fn mask(
+    text: &str,
+    findings: &[Finding],
+    approved: impl Fn(&Finding) -> bool,
+    policy: &Policy,
+    seed: &[u8; 32],
+) -> Masked {
+    let mut chosen: Vec<&Finding> = findings.iter().filter(|f| approved(f)).collect();
+    chosen.sort_by_key(|f| (f.start, f.end));
+    let keys = group_keys(text, &chosen);
+    let mut numbers: BTreeMap<(Entity, &str), usize> = BTreeMap::new();
+    let mut per_entity: BTreeMap<Entity, usize> = BTreeMap::new();
+    let mut out = String::with_capacity(text.len());
+    let mut replacements = Vec::with_capacity(chosen.len());
+    let mut pos = 0;
+    for (f, key) in chosen.iter().zip(&keys) {
+        if f.start < pos {
+            continue; // overlapping input: the earlier span already covers it
+        }
+        let n = *numbers.entry((f.entity, key.as_str())).or_insert_with(|| {
+            let c = per_entity.entry(f.entity).or_insert(0);
+            *c += 1;
+            *c
+        });
+        let value = &text[f.start..f.end];
+        let rep = match policy.operator(f.entity) {
+            Operator::Label => format!("[{}_{}]", label_prefix(f.entity), n),
+            Operator::Redact => "[CAVIARDÉ]".to_string(),
+            Operator::Partial { keep } => partial(value, keep),
+            Operator::Pseudonym => pseudonym(f.entity, value, n - 1, seed),
+        };
+        out.push_str(&text[pos..f.start]);
+        let start = out.len();
+        out.push_str(&rep);
+        replacements.push(Replacement {
+            finding: f.id,
+            entity: f.entity,
+            replacement: rep,
+            start,
+            end: out.len(),
+        });
+        pos = f.end;
+    }
+    out.push_str(&text[pos..]);
+    Masked {
+        text: out,
+        replacements,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::detect::Reason;
+
+    fn f(id: usize, entity: Entity, text: &str, value: &str, nth: usize) -> Finding {
+        let start = text.match_indices(value).nth(nth).unwrap().0;
+        Finding {
+            id,
+            entity,
+            start,
+            end: start + value.len(),
+            text: value.into(),
+            score: 0.9,
+            detector: "test",
+            reasons: vec![Reason::Pattern { name: "t" }],
+        }
+    }
+
+    #[test]
+    fn labels_are_stable_per_value_and_person() {
+        let t = "Sami Ben Salah (CIN 01234567) ; M. Ben Salah, CIN 01234567 ; Leila Trabelsi.";
+        let fs = vec![
+            f(0, Entity::Person, t, "Sami Ben Salah", 0),
+            f(1, Entity::Cin, t, "01234567", 0),
+            f(2, Entity::Person, t, "Ben Salah", 1),
+            f(3, Entity::Cin, t, "01234567", 1),
+            f(4, Entity::Person, t, "Leila Trabelsi", 0),
+        ];
+        let m = mask(t, &fs, |_| true, &Policy::default(), &[0; 32]);
+        assert_eq!(
+            m.text,
+            "[NOM_1] (CIN [CIN_1]) ; M. [NOM_1], CIN [CIN_1] ; [NOM_2]."
+        );
+        assert_eq!(m.replacements.len(), 5);
+        assert_eq!(
+            &m.text[m.replacements[4].start..m.replacements[4].end],
+            "[NOM_2]"
+        );
+    }
+
+    #[test]
+    fn rejected_findings_stay_and_other_operators() {
+        let t = "RIB 07 040 0058101111296 53, tel 98 123 456, Sami Ben Salah";
+        let fs = vec![
+            f(0, Entity::Rib, t, "07 040 0058101111296 53", 0),
+            f(1, Entity::Phone, t, "98 123 456", 0),
+            f(2, Entity::Person, t, "Sami Ben Salah", 0),
+        ];
+        let mut p = Policy::default();
+        p.per_entity
+            .insert(Entity::Rib, Operator::Partial { keep: 2 });
+        p.per_entity.insert(Entity::Person, Operator::Pseudonym);
+        p.default = Operator::Redact;
+        let m = mask(t, &fs, |f| f.id != 1, &p, &[7; 32]);
+        assert_eq!(
+            m.text,
+            "RIB •• ••• ••••••••••••• 53, tel 98 123 456, Personne A"
+        );
+        let m = mask(
+            t,
+            &fs,
+            |_| true,
+            &Policy {
+                default: Operator::Pseudonym,
+                per_entity: BTreeMap::new(),
+            },
+            &[7; 32],
+        );
+        assert!(!m.text.contains("98 123 456") && !m.text.contains("0058101111296"));
+        let phone = &m.text[m.replacements[1].start..m.replacements[1].end];
+        assert_eq!(phone.len(), 10);
+        assert!(phone.chars().enumerate().all(|(i, c)| if i == 2 || i == 6 {
+            c == ' '
+        } else {
+            c.is_ascii_digit()
+        }));
+    }
+
+    #[test]
+    fn operator_parse() {
+        assert_eq!(
+            Operator::parse("partial:4"),
+            Some(Operator::Partial { keep: 4 })
+        );
+        assert_eq!(Operator::parse("label"), Some(Operator::Label));
+        assert_eq!(Operator::parse("nope"), None);
+    }
+}

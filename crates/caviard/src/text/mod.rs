@@ -1,0 +1,252 @@
+//! Normalisation for matching, with a map back to original byte offsets.
+//!
+//! Detectors run on the normalised text: NFKC (Arabic presentation forms, full-width forms),
+//! Arabic-Indic and Persian digits folded to ASCII, tatweel and Arabic diacritics dropped, bidi and
+//! zero-width marks dropped, every Unicode space folded to U+0020 and every dash to `-`. Case is
+//! kept (names need it). A span found in the normalised text maps back to the smallest original
+//! span covering the same characters, so masking cuts the original text.
+
+use std::borrow::Cow;
+
+use unicode_normalization::UnicodeNormalization;
+
+/// A run of the normalised text: `copied` runs advance byte for byte with the original;
+/// a replaced character maps its whole normalised output to its whole original character.
+#[derive(Debug, Clone, Copy)]
+struct Seg {
+    norm: usize,
+    orig: usize,
+    orig_len: usize,
+    copied: bool,
+}
+
+/// A normalised view of an original text.
+#[derive(Debug)]
+pub struct Normalized<'a> {
+    text: Cow<'a, str>,
+    segs: Vec<Seg>,
+}
+
+/// What one character becomes.
+enum Fold {
+    Keep,
+    Drop,
+    Char(char),
+    Str(String),
+}
+
+fn fold(c: char) -> Fold {
+    match c {
+        '\u{0660}'..='\u{0669}' => Fold::Char((b'0' + (c as u32 - 0x0660) as u8) as char),
+        '\u{06F0}'..='\u{06F9}' => Fold::Char((b'0' + (c as u32 - 0x06F0) as u8) as char),
+        '\u{0640}' | '\u{064B}'..='\u{065F}' | '\u{0670}' | '\u{06D6}'..='\u{06ED}' => Fold::Drop,
+        '\u{00AD}' | '\u{061C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' => Fold::Drop,
+        '\u{2060}'..='\u{2069}' | '\u{FEFF}' => Fold::Drop,
+        '\u{00A0}'
+        | '\u{1680}'
+        | '\u{2000}'..='\u{200A}'
+        | '\u{202F}'
+        | '\u{205F}'
+        | '\u{3000}' => Fold::Char(' '),
+        '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE58}' | '\u{FE63}' | '\u{FF0D}' => {
+            Fold::Char('-')
+        }
+        '\u{2018}' | '\u{2019}' | '\u{02BC}' => Fold::Char('\''),
+        _ if c.is_ascii() => Fold::Keep,
+        _ => {
+            if unicode_normalization::is_nfkc_quick(std::iter::once(c))
+                == unicode_normalization::IsNormalized::Yes
+            {
+                return Fold::Keep;
+            }
+            let s: String = std::iter::once(c).nfkc().collect();
+            if s.chars().eq(std::iter::once(c)) {
+                return Fold::Keep;
+            }
+            // NFKC may itself yield diacritics or tatweel (presentation forms of shadda...).
+            let s: String = s
+                .chars()
+                .filter_map(|d| match fold(d) {
+                    Fold::Keep => Some(d),
+                    Fold::Char(e) => Some(e),
+                    Fold::Drop | Fold::Str(_) => None,
+                })
+                .collect();
+            Fold::Str(s)
+        }
+    }
+}
+
+impl<'a> Normalized<'a> {
+    /// Normalise `orig`. Borrows it unchanged when nothing needs folding.
+    pub fn new(orig: &'a str) -> Self {
+        let mut out: Option<String> = None;
+        let mut segs: Vec<Seg> = Vec::new();
+        let mut in_copy = false;
+        for (i, c) in orig.char_indices() {
+            let f = fold(c);
+            if let Fold::Keep = f {
+                if let Some(o) = out.as_mut() {
+                    if !in_copy {
+                        segs.push(Seg {
+                            norm: o.len(),
+                            orig: i,
+                            orig_len: 0,
+                            copied: true,
+                        });
+                        in_copy = true;
+                    }
+                    o.push(c);
+                }
+                continue;
+            }
+            let o = out.get_or_insert_with(|| {
+                let mut s = String::with_capacity(orig.len());
+                s.push_str(&orig[..i]);
+                segs.push(Seg {
+                    norm: 0,
+                    orig: 0,
+                    orig_len: 0,
+                    copied: true,
+                });
+                s
+            });
+            in_copy = false;
+            let start = o.len();
+            match f {
+                Fold::Keep | Fold::Drop => {}
+                Fold::Char(d) => o.push(d),
+                Fold::Str(s) => o.push_str(&s),
+            }
+            if o.len() > start {
+                segs.push(Seg {
+                    norm: start,
+                    orig: i,
+                    orig_len: c.len_utf8(),
+                    copied: false,
+                });
+            }
+        }
+        match out {
+            None => Normalized {
+                text: Cow::Borrowed(orig),
+                segs: Vec::new(),
+            },
+            Some(s) => Normalized {
+                text: Cow::Owned(s),
+                segs,
+            },
+        }
+    }
+
+    /// The normalised text.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    fn seg_at(&self, n: usize) -> Option<&Seg> {
+        let i = self.segs.partition_point(|s| s.norm <= n);
+        i.checked_sub(1).map(|i| &self.segs[i])
+    }
+
+    /// Original byte offset of the character that produced normalised byte `n`.
+    pub fn orig_start(&self, n: usize) -> usize {
+        match self.seg_at(n) {
+            None => n,
+            Some(s) if s.copied => s.orig + (n - s.norm),
+            Some(s) => s.orig,
+        }
+    }
+
+    /// Original byte offset just past the character that produced normalised byte `n - 1`.
+    pub fn orig_end(&self, n: usize) -> usize {
+        if n == 0 {
+            return 0;
+        }
+        match self.seg_at(n - 1) {
+            None => n,
+            Some(s) if s.copied => s.orig + (n - s.norm),
+            Some(s) => s.orig + s.orig_len,
+        }
+    }
+
+    /// Map a normalised span to the original span covering it.
+    pub fn orig_span(&self, start: usize, end: usize) -> (usize, usize) {
+        (self.orig_start(start), self.orig_end(end))
+    }
+}
+
+/// Fold Arabic-Indic and Persian digits to ASCII and keep only digits: the one helper every
+/// checksum uses.
+pub fn ascii_digits(s: &str) -> String {
+    s.chars()
+        .filter_map(|c| match c {
+            '0'..='9' => Some(c),
+            '\u{0660}'..='\u{0669}' => char::from_u32('0' as u32 + (c as u32 - 0x0660)),
+            '\u{06F0}'..='\u{06F9}' => char::from_u32('0' as u32 + (c as u32 - 0x06F0)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Canonical key of a value for "same value, same label": case-folded, digits folded, separators
+/// and marks dropped.
+pub fn canonical_key(s: &str) -> String {
+    let n = Normalized::new(s);
+    n.as_str()
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unchanged_text_is_borrowed() {
+        let n = Normalized::new("Sami Ben Salah 12345678");
+        assert!(matches!(n.text, Cow::Borrowed(_)));
+        assert_eq!(n.orig_span(5, 8), (5, 8));
+    }
+
+    #[test]
+    fn folds_and_maps_back() {
+        // (original, normalised)
+        let cases = [
+            ("عدد ١٧٣٦٦٤٠٠", "عدد 17366400"),
+            ("۱۲۳", "123"),
+            ("محـــمد", "محمد"),
+            ("مُحَمَّد", "محمد"),
+            ("a\u{200F}b\u{202B}c\u{202C}", "abc"),
+            ("12\u{00A0}345\u{202F}678", "12 345 678"),
+            ("ﻣﺤﻤﺪ", "محمد"),
+            ("０７", "07"),
+            ("a\u{2013}b", "a-b"),
+        ];
+        for (orig, want) in cases {
+            let n = Normalized::new(orig);
+            assert_eq!(n.as_str(), want, "{orig:?}");
+            let (s, e) = n.orig_span(0, n.as_str().len());
+            assert_eq!(&orig[s..e], orig.trim_end_matches(['\u{202C}']), "{orig:?}");
+        }
+    }
+
+    #[test]
+    fn span_inside_folded_text_maps_to_original_characters() {
+        let orig = "CIN : ١٧٣٦٦٤٠٠ ok";
+        let n = Normalized::new(orig);
+        let start = n.as_str().find("17366400").unwrap();
+        let (s, e) = n.orig_span(start, start + 8);
+        assert_eq!(&orig[s..e], "١٧٣٦٦٤٠٠");
+        let ok = n.as_str().find("ok").unwrap();
+        assert_eq!(&orig[n.orig_start(ok)..n.orig_end(ok + 2)], "ok");
+    }
+
+    #[test]
+    fn helpers() {
+        assert_eq!(ascii_digits("07 ٠٤٠-۵"), "070405");
+        assert_eq!(canonical_key("Ben-Salah  SAMI"), "bensalahsami");
+    }
+}
