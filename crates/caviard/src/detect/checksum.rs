@@ -214,7 +214,7 @@ pub fn luhn(s: &str) -> bool {
             }
         })
         .sum();
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 /// ICAO 9303 check digit of an MRZ field (weights 7, 3, 1; `<` = 0, A = 10 ... Z = 35).

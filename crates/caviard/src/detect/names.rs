@@ -198,8 +198,8 @@ const CLOSINGS: &[&str] = &[
 ];
 
 struct Lists {
-    first_latin: HashSet<&'static str>,
-    last_latin: HashSet<&'static str>,
+    first_latin: HashSet<String>,
+    last_latin: HashSet<String>,
     first_arabic: HashSet<&'static str>,
     last_arabic: HashSet<&'static str>,
     stop_latin: HashSet<&'static str>,
@@ -213,11 +213,16 @@ fn set(s: &'static str) -> HashSet<&'static str> {
         .collect()
 }
 
+/// Latin lists are matched on lower-case keys.
+fn lower_set(s: &'static str) -> HashSet<String> {
+    set(s).into_iter().map(str::to_lowercase).collect()
+}
+
 fn lists() -> &'static Lists {
     static L: OnceLock<Lists> = OnceLock::new();
     L.get_or_init(|| Lists {
-        first_latin: set(FIRST_LATIN),
-        last_latin: set(LAST_LATIN),
+        first_latin: lower_set(FIRST_LATIN),
+        last_latin: lower_set(LAST_LATIN),
         first_arabic: set(FIRST_ARABIC),
         last_arabic: set(LAST_ARABIC),
         stop_latin: set(STOP_LATIN),
@@ -440,7 +445,7 @@ impl Detector for Names {
                     TITLES_LATIN.contains(&t.key.as_str())
                         && t.cap
                         && (t.key.len() > 1 || s[t.end..].starts_with('.'))
-                        && !(t.key == "me" && !s[t.end..].starts_with(['.', ' ']))
+                        && (t.key != "me" || s[t.end..].starts_with(['.', ' ']))
                 }
                 Script::Arabic => {
                     TITLES_ARABIC.contains(&t.key.as_str())
@@ -455,8 +460,7 @@ impl Detector for Names {
                         && gap.trim_start_matches('.').trim().is_empty()
                 });
                 if gap_ok {
-                    let max = if t.script == Script::Arabic { 4 } else { 4 };
-                    let end = extend_name(&toks, i + 1, l, max);
+                    let end = extend_name(&toks, i + 1, l, 4);
                     push(
                         out,
                         &toks,
@@ -551,8 +555,8 @@ impl Detector for Names {
             {
                 let mut j = i;
                 while j < toks.len()
-                    && (toks[j].upper && toks[j].name_like(l)
-                        || toks[j].is_particle() && toks[j].upper)
+                    && toks[j].upper
+                    && (toks[j].name_like(l) || toks[j].is_particle())
                     && toks[j].tight_next
                 {
                     j += 1;
@@ -578,6 +582,9 @@ impl Detector for Names {
                 }
             }
         }
+        filiation(&toks, l, out);
+        undersigned(s, &toks, l, out);
+        headings(s, &toks, l, out);
         signatures(s, &toks, l, out);
         columns(text, &toks, l, out);
     }
@@ -610,8 +617,10 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
             continue;
         }
         // the label must start a line or follow punctuation
-        let before = s[..toks[i].start].trim_end_matches([' ', '\t', '*', '-', '|', '#']);
-        if !(before.is_empty() || before.ends_with(['\n', '.', ',', ';', '|', '>', '('])) {
+        let before = s[..toks[i].start].trim_end_matches([' ', '\t', '*', '#']);
+        if !(before.is_empty()
+            || before.ends_with(['\n', '.', ',', ';', '|', '>', '(', '-', '—', '–', '•']))
+        {
             continue;
         }
         let next = last + 1;
@@ -623,6 +632,135 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         return Some(next);
     }
     None
+}
+
+/// `Prénom Ben Nom`, `X بن Y`: a filiation particle between two name words is a name.
+fn filiation(toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    for k in 1..toks.len().saturating_sub(1) {
+        let p = &toks[k];
+        let (prev, next) = (&toks[k - 1], &toks[k + 1]);
+        let ok_case = p.script == Script::Arabic || p.cap || p.key == "ben" || p.key == "bent";
+        if !(p.is_particle()
+            && ok_case
+            && matches!(
+                p.key.as_str(),
+                "ben" | "bent" | "bin" | "ibn" | "بن" | "بنت" | "ابن"
+            ))
+        {
+            continue;
+        }
+        if !(prev.tight_next && p.tight_next && prev.script == p.script && next.script == p.script)
+        {
+            continue;
+        }
+        if !(prev.name_like(l) && next.name_like(l)) || prev.is_particle() {
+            continue;
+        }
+        // start at up to two name words before the particle
+        let mut a = k - 1;
+        while a > 0
+            && k - a < 2
+            && toks[a - 1].tight_next
+            && toks[a - 1].script == p.script
+            && toks[a - 1].name_like(l)
+            && !toks[a - 1].is_particle()
+            && (toks[a - 1].first_name(l) || p.script == Script::Latin)
+        {
+            a -= 1;
+        }
+        let end = extend_name(toks, k + 1, l, 2);
+        push(
+            out,
+            toks,
+            a,
+            end.max(k + 2),
+            0.75,
+            Reason::Structure { what: "filiation" },
+            "person.filiation",
+        );
+    }
+}
+
+/// "Je soussigné(e) X", "أنا الممضي أسفله X", "the undersigned X".
+fn undersigned(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    const CUES: &[&str] = &[
+        "soussigné",
+        "soussignée",
+        "soussigné(e)",
+        "undersigned",
+        "أسفله",
+        "اسفله",
+    ];
+    for (i, t) in toks.iter().enumerate() {
+        if !CUES.contains(&t.key.as_str()) {
+            continue;
+        }
+        let mut n = i + 1;
+        // "soussigné(e)", "soussignée, Madame ..."
+        while n < toks.len()
+            && (toks[n].key == "e"
+                || TITLES_LATIN.contains(&toks[n].key.as_str())
+                || TITLES_ARABIC.contains(&toks[n].key.as_str()))
+        {
+            n += 1;
+        }
+        let Some(first) = toks.get(n) else { continue };
+        let gap = &s[t.end..first.start];
+        if gap.contains('\n') || gap.chars().count() > 8 {
+            continue;
+        }
+        let end = extend_name(toks, n, l, 4);
+        if end > n {
+            push(
+                out,
+                toks,
+                n,
+                end,
+                0.8,
+                Reason::Context {
+                    word: t.key.clone(),
+                },
+                "person.undersigned",
+            );
+        }
+    }
+}
+
+/// A heading (Markdown `#`, or the document's first line) made of 2-4 name words, one of them in
+/// the name lists: the name on top of a CV or a letter.
+fn headings(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let mut pos = 0;
+    for (n, line) in s.split('\n').enumerate() {
+        let (a, b) = (pos, pos + line.len());
+        pos = b + 1;
+        let trimmed = line.trim_start();
+        let is_heading = trimmed.starts_with('#') || (n == 0 && !trimmed.is_empty());
+        if !is_heading || line.len() > 80 {
+            continue;
+        }
+        let i = toks.partition_point(|t| t.start < a);
+        let j = toks.partition_point(|t| t.start < b);
+        if !(2..=4).contains(&(j - i)) {
+            continue;
+        }
+        let words = &toks[i..j];
+        let all_names = words.iter().all(|t| t.name_like(l) || t.is_particle());
+        let known = words.iter().any(|t| t.first_name(l) || t.last_name(l));
+        let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);
+        if all_names && known && tight {
+            push(
+                out,
+                toks,
+                i,
+                j,
+                0.75,
+                Reason::Structure {
+                    what: "titre du document",
+                },
+                "person.heading",
+            );
+        }
+    }
 }
 
 /// A line after a closing formula ("Cordialement,") made of 2-4 name words.

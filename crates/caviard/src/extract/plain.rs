@@ -75,7 +75,10 @@ fn push_block(
     end: usize,
     index: &mut u32,
 ) {
-    let end = text[start..end].trim_end_matches(['\r', ' ', '\t']).len() + start;
+    let end = text[start..end]
+        .trim_end_matches(['\r', ' ', '\t', '\n'])
+        .len()
+        + start;
     if end > start {
         blocks.push(super::Block {
             start,
