@@ -253,7 +253,7 @@ fn specs() -> Vec<Spec> {
             boost: 0.03,
             chunked: false,
             header_only: false,
-            re: r"(?i)\b[A-Z]{2}[0-9]{2}(?:[ \-]?\n?[A-Z0-9]){11,30}\b",
+            re: r"(?i)\b[A-Z]{2} ?[0-9]{2}(?:[ .\-]?\n?[A-Z0-9]){11,30}\b",
         },
         Spec {
             id: "card",
@@ -596,7 +596,7 @@ impl Detector for Whole {
                     }
                     let shorter = s[..end]
                         .trim_end_matches(|c: char| c.is_ascii_alphanumeric())
-                        .trim_end_matches([' ', '-', '\n'])
+                        .trim_end_matches([' ', '-', '.', '\n'])
                         .len();
                     if shorter >= end {
                         break;
