@@ -37,27 +37,48 @@ pub(crate) fn boundary_before(head: &str, word: &str) -> bool {
     }
 }
 
-/// Find any of `words` (lower-case) in `hay` (lower-case) at word boundaries; returns the word
-/// and the byte distance from the end of the occurrence to the end of `hay`.
-pub(crate) fn find_word<'w>(hay: &str, words: &[&'w str]) -> Option<(&'w str, usize)> {
-    let mut best: Option<(&'w str, usize)> = None;
-    for &w in words {
-        for (i, _) in hay.rmatch_indices(w) {
-            let before_ok = boundary_before(&hay[..i], w);
-            let after = &hay[i + w.len()..];
+/// A set of context words (lower case), searched in one pass.
+pub(crate) struct Words {
+    words: Vec<&'static str>,
+    ac: aho_corasick::AhoCorasick,
+}
+
+impl Words {
+    pub(crate) fn new(words: &[&'static str]) -> Self {
+        let ac = aho_corasick::AhoCorasick::new(words).expect("context words build");
+        Words {
+            words: words.to_vec(),
+            ac,
+        }
+    }
+
+    /// The occurrence of a word (at word boundaries) in `hay` closest to its end, with the byte
+    /// distance from the end of the occurrence to the end of `hay`.
+    pub(crate) fn find_in(&self, hay: &str) -> Option<(&'static str, usize)> {
+        let mut best: Option<(&'static str, usize)> = None;
+        for m in self.ac.find_overlapping_iter(hay) {
+            let w = self.words[m.pattern().as_usize()];
+            let (i, j) = (m.start(), m.end());
+            if !hay.is_char_boundary(i) || !hay.is_char_boundary(j) {
+                continue;
+            }
             // a word ending in '.' or ':' carries its own boundary
             let after_ok = w.ends_with(['.', ':', ' '])
-                || after.chars().next().is_none_or(|c| !is_word_char(c));
-            if before_ok && after_ok {
-                let dist = hay.len() - (i + w.len());
+                || hay[j..].chars().next().is_none_or(|c| !is_word_char(c));
+            if after_ok && boundary_before(&hay[..i], w) {
+                let dist = hay.len() - j;
                 if best.is_none_or(|(_, d)| dist < d) {
                     best = Some((w, dist));
                 }
-                break;
             }
         }
+        best
     }
-    best
+}
+
+#[cfg(test)]
+fn find_word(hay: &str, words: &[&'static str]) -> Option<(&'static str, usize)> {
+    Words::new(words).find_in(hay)
 }
 
 /// The `chars` characters before byte `pos` (stopping at a blank line).
@@ -96,13 +117,13 @@ pub(crate) struct Found {
 }
 
 /// Look for `words` before the candidate (within `chars`) or in its column header.
-pub(crate) fn find(text: &Text<'_>, c: &Candidate, words: &[&str], chars: usize) -> Option<Found> {
+pub(crate) fn find(text: &Text<'_>, c: &Candidate, words: &Words, chars: usize) -> Option<Found> {
     let mut buf = String::new();
     if let Some(h) = text.doc.column_header(text.norm.orig_start(c.start)) {
         let h = crate::text::Normalized::new(h);
         lower_into(h.as_str(), &mut buf);
         let hb = buf.replace(['_', '-'], " ");
-        if find_word(&hb, words).is_some() {
+        if words.find_in(&hb).is_some() {
             return Some(Found {
                 reason: Reason::ColumnHeader {
                     header: hb.trim().to_string(),
@@ -116,7 +137,7 @@ pub(crate) fn find(text: &Text<'_>, c: &Candidate, words: &[&str], chars: usize)
     }
     let w = window_before(text.as_str(), c.start, chars);
     lower_into(w, &mut buf);
-    let (word, dist) = find_word(&buf, words)?;
+    let (word, dist) = words.find_in(&buf)?;
     let closeness = 1.0 - 0.5 * (dist as f32 / buf.len().max(1) as f32);
     Some(Found {
         reason: Reason::Context {

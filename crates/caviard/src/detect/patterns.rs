@@ -448,6 +448,7 @@ fn specs() -> Vec<Spec> {
 struct Pattern {
     spec: Spec,
     re: Regex,
+    context: context::Words,
 }
 
 impl Pattern {
@@ -556,7 +557,7 @@ impl Pattern {
         cand.reasons.extend(valid);
         if !self.spec.context.is_empty() {
             let window = if self.spec.header_only { 0 } else { 48 };
-            if let Some(f) = context::find(text, &cand, self.spec.context, window) {
+            if let Some(f) = context::find(text, &cand, &self.context, window) {
                 cand.score += self.spec.boost * f.closeness;
                 cand.reasons.push(f.reason);
             }
@@ -682,7 +683,8 @@ pub(super) fn all() -> Vec<Box<dyn Detector>> {
         // then non-word characters, so a digit glued to a proclitic still starts a number)
         let re = Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)"))
             .unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id));
-        let p = Pattern { spec, re };
+        let context = context::Words::new(spec.context);
+        let p = Pattern { spec, re, context };
         if p.spec.chunked {
             chunked.push(p);
         } else {
