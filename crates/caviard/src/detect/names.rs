@@ -864,6 +864,29 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     if persons.is_empty() {
         return;
     }
+    // a name followed by its transcription in the other script: "Mme Sami Ben Ali (سامي بن علي)"
+    for &(_, b) in &persons {
+        let Some((x, y)) = transcription(s, b) else {
+            continue;
+        };
+        if !found.iter().any(|c| c.start < y && x < c.end) {
+            found.push(Candidate {
+                entity: Entity::Person,
+                start: x,
+                end: y,
+                score: 0.75,
+                detector: "person.transcription",
+                reasons: vec![Reason::Structure {
+                    what: "transcription entre parenthèses",
+                }],
+            });
+        }
+    }
+    let persons: Vec<(usize, usize)> = found
+        .iter()
+        .filter(|c| c.entity == Entity::Person)
+        .map(|c| (c.start, c.end))
+        .collect();
     for &(a, b) in &persons {
         for t in tokenize(&s[a..b]) {
             if t.key.chars().count() >= 3 && !t.is_particle() {
@@ -916,9 +939,37 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     }
 }
 
+/// The span inside "(…)" right after `end` when it holds 1-4 words of letters only.
+fn transcription(s: &str, end: usize) -> Option<(usize, usize)> {
+    let rest = &s[end..];
+    let open = rest.len() - rest.trim_start_matches(' ').len();
+    let inner = rest[open..].strip_prefix('(')?;
+    let close = inner.find(')')?;
+    let body = &inner[..close];
+    let words = body.split(' ').filter(|w| !w.is_empty()).count();
+    let letters_only = body
+        .chars()
+        .all(|c| c.is_alphabetic() || c == ' ' || c == '-');
+    if !(1..=4).contains(&words) || !letters_only || body.trim().is_empty() {
+        return None;
+    }
+    let start = end + open + 1 + (body.len() - body.trim_start().len());
+    Some((start, start + body.trim().len()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn transcriptions() {
+        let s = "Mme Sami Ben Ali (سامي بن علي), née";
+        let end = s.find(" (").unwrap();
+        let (a, b) = transcription(s, end).unwrap();
+        assert_eq!(&s[a..b], "سامي بن علي");
+        assert_eq!(transcription("X (CIN 123)", 1), None);
+        assert_eq!(transcription("X, (a)", 1), None);
+    }
 
     #[test]
     fn tokens() {

@@ -221,6 +221,7 @@ const AMOUNT_AFTER: &[&str] = &[
 ];
 
 const D: &str = r"[ .\-]?"; // optional separator inside grouped numbers
+const DN: &str = r"[ .\-]?\n?"; // the same, where a line may break inside the value (RIB)
 
 fn specs() -> Vec<Spec> {
     let months_fr = "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre";
@@ -240,7 +241,7 @@ fn specs() -> Vec<Spec> {
             chunked: true,
             header_only: false,
             re: leak(format!(
-                r"\b[0-9]{{2}}{D}[0-9]{{3}}{D}[0-9]{{13}}{D}[0-9]{{2}}\b|\b[0-9]{{4}}(?:{D}[0-9]{{4}}){{4}}\b"
+                r"\b[0-9]{{2}}{DN}[0-9]{{3}}{DN}[0-9]{{13}}{DN}[0-9]{{2}}\b|\b[0-9]{{4}}(?:{DN}[0-9]{{4}}){{4}}\b"
             )),
         },
         Spec {
@@ -585,28 +586,41 @@ impl Detector for Whole {
         self.pattern.spec.id
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
-        for m in self.pattern.re.find_iter(text.as_str()) {
-            if let Check::Iban = self.pattern.spec.check {
-                // a greedy IBAN match may have eaten a following word: try shorter ends
-                let s = &text.as_str()[m.start()..m.end()];
-                let mut end = s.len();
-                while end >= 15 {
-                    if checksum::iban(&s[..end]) {
-                        self.pattern.push(text, m.start(), m.start() + end, out);
-                        break;
-                    }
-                    let shorter = s[..end]
-                        .trim_end_matches(|c: char| c.is_ascii_alphanumeric())
-                        .trim_end_matches([' ', '-', '.', '\n'])
-                        .len();
-                    if shorter >= end {
-                        break;
-                    }
-                    end = shorter;
-                }
-                continue;
+        let s = text.as_str();
+        if !matches!(self.pattern.spec.check, Check::Iban) {
+            for m in self.pattern.re.find_iter(s) {
+                self.pattern.push(text, m.start(), m.end(), out);
             }
-            self.pattern.push(text, m.start(), m.end(), out);
+            return;
+        }
+        // A greedy IBAN match may run into the next words ("… 9653 et IBAN TN59 …"): try
+        // shorter ends, and resume the search right after what was accepted.
+        let mut pos = 0;
+        while let Some(m) = self.pattern.re.find_at(s, pos) {
+            let v = m.as_str();
+            let mut end = v.len();
+            let mut accepted = None;
+            while end >= 15 {
+                if checksum::iban(&v[..end]) {
+                    accepted = Some(end);
+                    break;
+                }
+                let shorter = v[..end]
+                    .trim_end_matches(|c: char| c.is_ascii_alphanumeric())
+                    .trim_end_matches([' ', '-', '.', '\n'])
+                    .len();
+                if shorter >= end {
+                    break;
+                }
+                end = shorter;
+            }
+            match accepted {
+                Some(end) => {
+                    self.pattern.push(text, m.start(), m.start() + end, out);
+                    pos = m.start() + end;
+                }
+                None => pos = m.start() + 1,
+            }
         }
     }
 }
@@ -635,7 +649,7 @@ fn chunks(s: &str) -> Vec<(usize, usize)> {
                 j += 1;
             }
             // separators: one of " .-/", or ") ", or " / "
-            let k = if j + 1 < b.len() && matches!(b[j], b' ' | b'.' | b'-' | b'/' | b')') {
+            let k = if j + 1 < b.len() && matches!(b[j], b' ' | b'.' | b'-' | b'/' | b')' | b'\n') {
                 let mut k = j + 1;
                 if k < b.len() && b[k] == b' ' && matches!(b[j], b')' | b'/') {
                     k += 1;
