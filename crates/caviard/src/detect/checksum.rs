@@ -259,7 +259,8 @@ pub fn matricule_fiscal(s: &str) -> bool {
         .to_ascii_uppercase();
     let b = c.as_bytes();
     let serial = b.iter().take_while(|x| x.is_ascii_digit()).count();
-    if serial == 0 || serial > 7 {
+    // python-stdnum zero-pads shorter serials; fewer than 3 digits ("2 B") is not one in practice
+    if !(3..=7).contains(&serial) {
         return false;
     }
     let rest = &b[serial..];

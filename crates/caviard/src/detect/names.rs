@@ -357,6 +357,15 @@ fn family_shape(w: &str) -> bool {
     w.starts_with("ال") && w.ends_with('ي') && w.chars().count() >= 5
 }
 
+/// An Arabic title with a proclitic: "والسيد", "للسيدة" (ل + السيدة drops the alif).
+fn arabic_title(w: &str) -> bool {
+    if TITLES_ARABIC.contains(&w) || TITLES_ARABIC.contains(&strip_proclitic(w)) {
+        return true;
+    }
+    w.strip_prefix("لل")
+        .is_some_and(|rest| TITLES_ARABIC.contains(&format!("ال{rest}").as_str()))
+}
+
 fn strip_proclitic(w: &str) -> &str {
     let mut c = w.chars();
     match c.next() {
@@ -447,10 +456,7 @@ impl Detector for Names {
                         && (t.key.len() > 1 || s[t.end..].starts_with('.'))
                         && (t.key != "me" || s[t.end..].starts_with(['.', ' ']))
                 }
-                Script::Arabic => {
-                    TITLES_ARABIC.contains(&t.key.as_str())
-                        || TITLES_ARABIC.contains(&strip_proclitic(&t.key))
-                }
+                Script::Arabic => arabic_title(&t.key),
             };
             if is_title {
                 let gap_ok = toks.get(i + 1).is_some_and(|n| {
@@ -509,7 +515,21 @@ impl Detector for Names {
                 {
                     a -= 1;
                 }
-                let end = extend_name(&toks, i, l, 4);
+                let mut end = extend_name(&toks, i, l, 4);
+                if t.script == Script::Arabic {
+                    // without a title, an Arabic name goes on only through particles and words
+                    // that are themselves names ("علي إنه": "إنه" is not)
+                    let mut k = i + 1;
+                    while k < end
+                        && (toks[k].is_particle()
+                            || toks[k - 1].is_particle()
+                            || toks[k].last_name(l)
+                            || toks[k].first_name(l))
+                    {
+                        k += 1;
+                    }
+                    end = k;
+                }
                 if end > i + 1 || a < i {
                     push(
                         out,
@@ -905,6 +925,28 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
         let hit =
             (t.script == Script::Arabic || t.cap) && parts.contains_key(&t.key) && t.name_like(l);
         if !hit {
+            // an Arabic mention with a glued proclitic: "وسامي" -> "سامي"
+            let bare = strip_proclitic(&t.key);
+            if t.script == Script::Arabic && bare.len() < t.key.len() && parts.contains_key(bare) {
+                let a = t.start + (t.key.len() - bare.len());
+                let clash = taken
+                    .range(..t.end)
+                    .next_back()
+                    .is_some_and(|(_, &e)| e > a);
+                if !clash {
+                    taken.insert(a, t.end);
+                    found.push(Candidate {
+                        entity: Entity::Person,
+                        start: a,
+                        end: t.end,
+                        score: 0.7,
+                        detector: "person.mention",
+                        reasons: vec![Reason::Mention {
+                            of: parts[bare].clone(),
+                        }],
+                    });
+                }
+            }
             i += 1;
             continue;
         }

@@ -428,7 +428,7 @@ fn specs() -> Vec<Spec> {
             boost: 0.1,
             chunked: false,
             header_only: false,
-            re: r"\b[0-9]{1,3} ?(?:TU|تونس) ?[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS|ن ت)\b",
+            re: r"\b[0-9]{1,3} ?(?:TU|tu|Tu|تونس) ?[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)",
         },
         Spec {
             id: "email",
