@@ -622,18 +622,20 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
     // a label is 1-3 tokens ending right before ':'
     for len in (1..=3).rev() {
         let last = i + len - 1;
-        let end_tok = toks.get(last)?;
+        let Some(end_tok) = toks.get(last) else {
+            continue;
+        };
+        // cheap checks first: a colon must follow, before anything is lower-cased
+        let after = &s[end_tok.end..];
+        if !after.trim_start_matches([' ', '\t']).starts_with(':') {
+            continue;
+        }
         if (i..last).any(|k| !toks[k].tight_next && s[toks[k].end..toks[k + 1].start].trim() != "&")
         {
             continue;
         }
         let label = s[toks[i].start..end_tok.end].to_lowercase();
         if !LABELS.contains(&label.as_str()) {
-            continue;
-        }
-        let after = &s[end_tok.end..];
-        let trimmed = after.trim_start_matches([' ', '\t']);
-        if !trimmed.starts_with(':') {
             continue;
         }
         // the label must start a line or follow punctuation
