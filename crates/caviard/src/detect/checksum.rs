@@ -283,7 +283,8 @@ pub fn matricule_fiscal(s: &str) -> bool {
     codes_ok && (digits.is_empty() || (digits.len() == 3 && digits.iter().all(u8::is_ascii_digit)))
 }
 
-fn all_same(d: &str) -> bool {
+/// True when every byte of `d` is the same ("00000000"): never an identifier.
+pub(crate) fn all_same(d: &str) -> bool {
     d.bytes().all(|b| Some(b) == d.bytes().next())
 }
 

@@ -467,8 +467,9 @@ impl Pattern {
                 .then(|| v("IBAN valide (mod 97)"))
                 .flatten(),
             Check::Luhn => {
-                let ok =
-                    (13..=19).contains(&digits.len()) && checksum::luhn(m) && !all_same(&digits);
+                let ok = (13..=19).contains(&digits.len())
+                    && checksum::luhn(m)
+                    && !checksum::all_same(&digits);
                 ok.then(|| v("numéro de carte valide (Luhn)")).flatten()
             }
             Check::TaxId => checksum::matricule_fiscal(m)
@@ -494,7 +495,7 @@ impl Pattern {
                 let ok = n.len() == 8
                     && (matches!(n.as_bytes()[0], b'2' | b'3' | b'4' | b'5' | b'7' | b'9')
                         || ["80", "81", "82", "88"].iter().any(|p| n.starts_with(p)))
-                    && !all_same(n);
+                    && !checksum::all_same(n);
                 ok.then_some(None)
             }
             Check::IntlPhone => (8..=15).contains(&digits.len()).then_some(None),
@@ -565,10 +566,6 @@ impl Pattern {
         }
         out.push(cand);
     }
-}
-
-fn all_same(d: &str) -> bool {
-    d.bytes().all(|b| Some(b) == d.bytes().next())
 }
 
 /// Pure-digit patterns, run inside number chunks.
