@@ -1,12 +1,14 @@
 //! `caviard`: the command-line edge. Parses arguments, calls the core, maps errors to exit codes.
 //!
-//! Exit codes: 0 ok, 2 usage error, 3 refused input (the message is on stderr), 1 other failure.
+//! Exit codes: 0 ok, 2 usage error, 3 refused input (the message is on stderr), 4 audit register
+//! altered (`audit verify`, `audit export`), 1 other failure.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
+use caviard::audit::{self, Draft, RecordMeta, Register, ReviewMode};
 use caviard::detect::{self, Entity, ScanOptions};
 use caviard::extract::{self, Limits};
 use caviard::mask::{self, Operator, Policy};
@@ -15,6 +17,8 @@ use clap::{Parser, Subcommand};
 
 /// Exit code for an input Caviard refuses (corrupt, encrypted, image-only, too large...).
 const EXIT_REFUSED: u8 = 3;
+/// Exit code for an audit register that does not verify.
+const EXIT_TAMPERED: u8 = 4;
 
 #[derive(Parser)]
 #[command(
@@ -61,9 +65,83 @@ enum Cmd {
         /// type (repeatable), e.g. `--operator PHONE=partial:2`.
         #[arg(long = "operator", value_name = "OP")]
         operators: Vec<String>,
+        /// Record the run in the audit register; META.json holds the operator, destination and
+        /// legal fields (docs/record-json.md). The masked text is printed only once recorded.
+        #[arg(long, value_name = "META.json")]
+        record: Option<PathBuf>,
+        #[command(flatten)]
+        db: DbArg,
         #[command(flatten)]
         common: Common,
     },
+    /// The audit register: list, show, verify, export, retention.
+    Audit {
+        #[command(subcommand)]
+        cmd: AuditCmd,
+        #[command(flatten)]
+        db: DbArg,
+    },
+}
+
+#[derive(clap::Args)]
+struct DbArg {
+    /// The audit register (default: registre.sqlite in the platform's data directory).
+    #[arg(long, value_name = "PATH", global = true)]
+    db: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+struct FilterArgs {
+    /// Only this record.
+    #[arg(long)]
+    id: Option<u64>,
+    /// From this date (YYYY-MM-DD, UTC, included, or RFC 3339).
+    #[arg(long)]
+    from: Option<String>,
+    /// Up to this date (YYYY-MM-DD, UTC, included, or RFC 3339 excluded).
+    #[arg(long)]
+    to: Option<String>,
+    /// Provider or model (case-insensitive).
+    #[arg(long)]
+    destination: Option<String>,
+    /// Operator name (case-insensitive).
+    #[arg(long)]
+    operator: Option<String>,
+}
+
+#[derive(Subcommand)]
+enum AuditCmd {
+    /// List the records.
+    List {
+        /// One JSON object per line.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        filter: FilterArgs,
+    },
+    /// Show one record (JSON, with its payload text).
+    Show { id: u64 },
+    /// Verify the hash chain; exits 0 only when the register is intact.
+    Verify {
+        /// A head hash filed earlier: it must still be in the chain.
+        #[arg(long, value_name = "HASH")]
+        head: Option<String>,
+    },
+    /// Export records (verifies the register first).
+    Export {
+        /// csv, jsonl or pdf.
+        #[arg(long)]
+        format: String,
+        /// Output file.
+        #[arg(short, long)]
+        output: PathBuf,
+        #[command(flatten)]
+        filter: FilterArgs,
+    },
+    /// Set how long payload texts are kept, in days (`off`: forever), then purge.
+    Retention { days: String },
+    /// Purge the payload texts older than the retention period now.
+    Purge,
 }
 
 fn main() -> ExitCode {
@@ -87,6 +165,10 @@ fn main() -> ExitCode {
                 );
                 return ExitCode::from(EXIT_REFUSED);
             }
+            if let Some(t) = e.downcast_ref::<Tampered>() {
+                eprintln!("caviard: {}", t.0);
+                return ExitCode::from(EXIT_TAMPERED);
+            }
             if let Some(u) = e.downcast_ref::<Usage>() {
                 eprintln!("caviard: {}", u.0);
                 return ExitCode::from(2);
@@ -106,16 +188,96 @@ impl std::fmt::Display for Usage {
 }
 impl std::error::Error for Usage {}
 
+/// The audit register does not verify (message already in French).
+#[derive(Debug)]
+struct Tampered(String);
+impl std::fmt::Display for Tampered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for Tampered {}
+
+/// The register path: `--db`, else the platform's data directory (created 0700).
+fn db_path(arg: &DbArg) -> anyhow::Result<PathBuf> {
+    if let Some(p) = &arg.db {
+        return Ok(p.clone());
+    }
+    let dirs = directories::ProjectDirs::from("tn", "Caviard", "caviard")
+        .context("aucun dossier de données pour cet utilisateur : indiquez --db")?;
+    let dir = dirs.data_dir();
+    let mut b = std::fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
+    b.create(dir)
+        .with_context(|| format!("création de {}", dir.display()))?;
+    Ok(dir.join("registre.sqlite"))
+}
+
+fn filter(a: &FilterArgs) -> anyhow::Result<audit::Filter> {
+    Ok(audit::Filter {
+        id: a.id,
+        from: a
+            .from
+            .as_deref()
+            .map(audit::Filter::parse_from)
+            .transpose()?,
+        to: a.to.as_deref().map(audit::Filter::parse_to).transpose()?,
+        destination: a.destination.clone(),
+        operator: a.operator.clone(),
+    })
+}
+
+/// Map a register error: an altered register gets its own exit code.
+fn tampered(e: caviard::Error) -> anyhow::Error {
+    match e {
+        caviard::Error::RegisterTampered { .. } => Tampered(e.to_string()).into(),
+        e => e.into(),
+    }
+}
+
 fn load(path: &Path, limits: &Limits) -> anyhow::Result<caviard::Document> {
     if path == Path::new("-") {
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .take(limits.max_file_bytes + 1)
-            .read_to_end(&mut bytes)
-            .context("lecture de l'entrée standard")?;
-        return Ok(extract::extract("-", bytes, limits)?);
+        return Ok(extract::extract("-", read_stdin(limits)?, limits)?);
     }
     Ok(extract::extract_path(path, limits)?)
+}
+
+fn read_stdin(limits: &Limits) -> anyhow::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .take(limits.max_file_bytes + 1)
+        .read_to_end(&mut bytes)
+        .context("lecture de l'entrée standard")?;
+    Ok(bytes)
+}
+
+/// Read a file's bytes (the register records their SHA-256), then extract it.
+fn load_bytes(
+    path: &Path,
+    limits: &Limits,
+) -> anyhow::Result<(String, Vec<u8>, caviard::Document)> {
+    let (name, bytes) = if path == Path::new("-") {
+        ("-".to_string(), read_stdin(limits)?)
+    } else {
+        let size = std::fs::metadata(path).map_err(caviard::Error::from)?.len();
+        if size > limits.max_file_bytes {
+            return Err(caviard::Error::TooLarge {
+                size,
+                limit: limits.max_file_bytes,
+            }
+            .into());
+        }
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("")
+            .to_string();
+        (name, std::fs::read(path).map_err(caviard::Error::from)?)
+    };
+    let doc = extract::extract(&name, bytes.clone(), limits)?;
+    Ok((name, bytes, doc))
 }
 
 fn limits(c: &Common) -> Limits {
@@ -212,10 +374,19 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             file,
             output,
             operators,
+            record,
+            db,
             common,
         } => {
             let policy = policy(&operators)?;
-            let doc = load(&file, &limits(&common))?;
+            let meta = match &record {
+                Some(p) => Some(RecordMeta::from_json(
+                    &std::fs::read_to_string(p)
+                        .with_context(|| format!("lecture de {}", p.display()))?,
+                )?),
+                None => None,
+            };
+            let (name, bytes, doc) = load_bytes(&file, &limits(&common))?;
             let findings = detect::scan(
                 &doc,
                 &ScanOptions {
@@ -230,6 +401,22 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 &policy,
                 &seed(),
             );
+            if let Some(meta) = meta {
+                let mode = ReviewMode::Automatic {
+                    threshold: common.threshold,
+                };
+                let draft = Draft::from_run(
+                    meta, &name, &bytes, &doc, &findings, &review, mode, &policy, &masked,
+                );
+                let mut reg = Register::open(&db_path(&db)?)?;
+                let now = chrono::Utc::now();
+                let a = reg.append(&draft, now)?;
+                reg.purge(now)?;
+                eprintln!(
+                    "Enregistrement n° {} ajouté au registre d'audit (empreinte {}).",
+                    a.id, a.hash
+                );
+            }
             match output {
                 Some(p) => std::fs::write(&p, masked.text)
                     .with_context(|| format!("écriture de {}", p.display()))?,
@@ -241,5 +428,78 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
             Ok(())
         }
+        Cmd::Audit { cmd, db } => audit_cmd(cmd, &db_path(&db)?),
     }
+}
+
+fn audit_cmd(cmd: AuditCmd, db: &Path) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    match cmd {
+        AuditCmd::List { json, filter: f } => {
+            let reg = Register::open_existing(db)?;
+            reg.for_each(&filter(&f)?, |s| {
+                let line = if json {
+                    serde_json::to_string(&audit::export::list_entry(&s)).unwrap_or_default()
+                } else {
+                    audit::export::list_line(&s)
+                };
+                writeln!(out, "{line}").map_err(caviard::Error::from)
+            })?;
+        }
+        AuditCmd::Show { id } => {
+            let s = Register::open_existing(db)?.get(id)?;
+            serde_json::to_writer_pretty(&mut out, &s)?;
+            writeln!(out)?;
+        }
+        AuditCmd::Verify { head } => {
+            let reg = Register::open_existing(db)?;
+            let report = reg.verify()?;
+            writeln!(out, "{}", audit::export::verify_text(&report))?;
+            report.clone().into_result().map_err(tampered)?;
+            if let Some(h) = head {
+                let n = reg.contains_hash(&h)?.ok_or_else(|| {
+                    Tampered(format!("Registre altéré : l'empreinte de tête déposée {h} n'est plus dans la chaîne (enregistrements supprimés ou réécrits)."))
+                })?;
+                writeln!(
+                    out,
+                    "L'empreinte déposée {h} est celle de l'enregistrement n° {n}."
+                )?;
+            }
+        }
+        AuditCmd::Export {
+            format,
+            output,
+            filter: f,
+        } => {
+            let fmt = audit::export::Format::parse(&format)
+                .ok_or_else(|| Usage(format!("format inconnu : {format} (csv, jsonl, pdf)")))?;
+            let reg = Register::open_existing(db)?;
+            let file = std::fs::File::create(&output)
+                .with_context(|| format!("écriture de {}", output.display()))?;
+            let s = audit::export::export(&reg, &filter(&f)?, fmt, file).map_err(tampered)?;
+            writeln!(out, "{} enregistrement(s) exporté(s) sur {} vers {}.\nEmpreinte de tête du registre : {}", s.records, s.total, output.display(), s.head)?;
+        }
+        AuditCmd::Retention { days } => {
+            let days = match days.as_str() {
+                "off" => None,
+                d => Some(d.parse::<u32>().map_err(|_| {
+                    Usage(format!("durée invalide : {d} (un nombre de jours, ou off)"))
+                })?),
+            };
+            let mut reg = Register::open(db)?;
+            reg.set_retention_days(days)?;
+            let n = reg.purge(chrono::Utc::now())?;
+            writeln!(
+                out,
+                "Conservation des textes envoyés : {}. {n} texte(s) purgé(s).",
+                days.map(|d| format!("{d} jours"))
+                    .unwrap_or("illimitée".into())
+            )?;
+        }
+        AuditCmd::Purge => {
+            let n = Register::open_existing(db)?.purge(chrono::Utc::now())?;
+            writeln!(out, "{n} texte(s) purgé(s).")?;
+        }
+    }
+    Ok(())
 }

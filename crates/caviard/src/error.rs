@@ -17,6 +17,14 @@ pub enum ErrorCode {
     NotZip,
     ZipBomb,
     Encoding,
+    RegisterNotFound,
+    RegisterForeign,
+    RegisterCorrupt,
+    RegisterTooNew,
+    RegisterTampered,
+    Register,
+    RecordInvalid,
+    RecordNotFound,
 }
 
 /// Everything the core can refuse.
@@ -42,6 +50,26 @@ pub enum Error {
     ZipBomb { limit: u64 },
     #[error("Le texte n'est pas dans un encodage reconnu ({0}).")]
     Encoding(String),
+    #[error("Registre d'audit introuvable : {0}. Aucun enregistrement n'a encore été fait à cet emplacement.")]
+    RegisterNotFound(String),
+    #[error("Le fichier {0} n'est pas un registre d'audit Caviard : il n'a pas été modifié. Indiquez un autre emplacement avec --db.")]
+    RegisterForeign(String),
+    #[error("Le registre d'audit {path} est endommagé ({detail}) : il n'a pas été modifié. Restaurez une sauvegarde et conservez ce fichier pour examen.")]
+    RegisterCorrupt { path: String, detail: String },
+    #[error("Le registre d'audit {path} a été créé par une version plus récente de Caviard (schéma {found}, cette version connaît le schéma {supported}) : il n'a pas été modifié.")]
+    RegisterTooNew {
+        path: String,
+        found: i64,
+        supported: i64,
+    },
+    #[error("Registre altéré : premier enregistrement invalide n° {record} ({reason}).")]
+    RegisterTampered { record: u64, reason: String },
+    #[error("Erreur du registre d'audit : {0}.")]
+    Register(String),
+    #[error("Fiche d'enregistrement invalide : {0}")]
+    RecordInvalid(String),
+    #[error("Aucun enregistrement n° {0} dans le registre.")]
+    RecordNotFound(u64),
 }
 
 impl Error {
@@ -57,6 +85,14 @@ impl Error {
             Error::NotZip => ErrorCode::NotZip,
             Error::ZipBomb { .. } => ErrorCode::ZipBomb,
             Error::Encoding(_) => ErrorCode::Encoding,
+            Error::RegisterNotFound(_) => ErrorCode::RegisterNotFound,
+            Error::RegisterForeign(_) => ErrorCode::RegisterForeign,
+            Error::RegisterCorrupt { .. } => ErrorCode::RegisterCorrupt,
+            Error::RegisterTooNew { .. } => ErrorCode::RegisterTooNew,
+            Error::RegisterTampered { .. } => ErrorCode::RegisterTampered,
+            Error::Register(_) => ErrorCode::Register,
+            Error::RecordInvalid(_) => ErrorCode::RecordInvalid,
+            Error::RecordNotFound(_) => ErrorCode::RecordNotFound,
         }
     }
 }

@@ -4,7 +4,8 @@
 //! where each part came from); [`detect::scan`] runs the detectors on the normalised text
 //! ([`text::Normalized`]) and returns overlap-free [`Finding`]s with scores and reasons; the
 //! officer's decisions ([`review::Review`]) say which findings are approved; [`mask::mask`]
-//! builds the payload that would be sent.
+//! builds the payload that would be sent; [`audit`] keeps the tamper-evident register of what
+//! would be sent, to whom and why.
 //!
 //! ```
 //! use caviard::{detect, extract, mask, review::Review};
@@ -18,6 +19,7 @@
 //! assert_eq!(masked.text, "M. [NOM_1], CIN n° [CIN_1].");
 //! ```
 
+pub mod audit;
 pub mod detect;
 pub mod error;
 pub mod extract;

@@ -45,7 +45,7 @@ impl Operator {
 }
 
 /// An operator per entity type, with a default.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Policy {
     pub default: Operator,
     pub per_entity: BTreeMap<Entity, Operator>,

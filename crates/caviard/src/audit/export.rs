@@ -1,0 +1,338 @@
+//! Exports of a record or a period: CSV, JSON Lines, PDF.
+//!
+//! CSV: RFC 4180 quoting, CRLF line ends, UTF-8 with a byte-order mark and `;` as separator.
+//! A spreadsheet in a French locale (Excel fr-FR, LibreOffice fr) uses `,` as the decimal mark and
+//! `;` as its list separator, so it splits `;` files into columns on a double-click; without the
+//! BOM Excel reads UTF-8 as Windows-1252 and garbles accents and Arabic. A text cell that starts
+//! with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that the spreadsheet
+//! does not run it as a formula (CSV injection); JSON Lines is the byte-exact export.
+//!
+//! JSON Lines: one object per record, `{"id", "hash", "record", "payload", "purged_at"}`, the
+//! record exactly as hashed.
+
+use std::io::Write;
+
+use serde::Serialize;
+
+use super::record::Record;
+use super::{Filter, Register, Stored};
+use crate::error::{Error, Result};
+
+/// Export formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Csv,
+    Jsonl,
+    Pdf,
+}
+
+impl Format {
+    /// Parse `csv`, `jsonl`, `pdf`.
+    pub fn parse(s: &str) -> Option<Format> {
+        match s {
+            "csv" => Some(Format::Csv),
+            "jsonl" | "json-lines" => Some(Format::Jsonl),
+            "pdf" => Some(Format::Pdf),
+            _ => None,
+        }
+    }
+}
+
+/// What an export wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    pub records: u64,
+    /// Head hash of the whole register at the time of export.
+    pub head: String,
+    /// Number of records in the register.
+    pub total: u64,
+}
+
+/// Export the records matching `filter` after verifying the whole register.
+///
+/// # Errors
+/// [`Error::RegisterTampered`] when the register does not verify (nothing is exported);
+/// [`Error::Io`] when writing fails.
+pub fn export(reg: &Register, filter: &Filter, format: Format, out: impl Write) -> Result<Summary> {
+    let report = reg.verify()?.into_result()?;
+    let head = report.head.clone();
+    let total = report.records;
+    let records = match format {
+        Format::Csv => write_csv(reg, filter, out)?,
+        Format::Jsonl => write_jsonl(reg, filter, out)?,
+        Format::Pdf => super::pdf::write_pdf(reg, filter, &report, out)?,
+    };
+    Ok(Summary {
+        records,
+        head,
+        total,
+    })
+}
+
+#[derive(Serialize)]
+struct Line<'a> {
+    id: u64,
+    hash: &'a str,
+    record: &'a Record,
+    payload: Option<&'a str>,
+    purged_at: Option<&'a str>,
+}
+
+fn write_jsonl(reg: &Register, filter: &Filter, out: impl Write) -> Result<u64> {
+    let mut out = std::io::BufWriter::new(out);
+    let mut n = 0;
+    reg.for_each(filter, |s: Stored| {
+        serde_json::to_writer(
+            &mut out,
+            &Line {
+                id: s.id,
+                hash: &s.hash,
+                record: &s.record,
+                payload: s.payload.as_deref(),
+                purged_at: s.purged_at.as_deref(),
+            },
+        )
+        .map_err(|e| Error::Io(e.into()))?;
+        out.write_all(b"\n")?;
+        n += 1;
+        Ok(())
+    })?;
+    out.flush()?;
+    Ok(n)
+}
+
+/// The CSV columns, in order (French headers for the officer).
+pub const CSV_HEADERS: &[&str] = &[
+    "n°",
+    "date (UTC)",
+    "opérateur",
+    "rôle",
+    "approbateur",
+    "fichier",
+    "SHA-256 du document",
+    "format",
+    "pages",
+    "caractères",
+    "version Caviard",
+    "version des détecteurs",
+    "fournisseur",
+    "modèle",
+    "adresse d'accès",
+    "pays de traitement",
+    "à l'étranger",
+    "autorisation INPDP n°",
+    "autorisation du",
+    "autorisation expire le",
+    "état de l'autorisation",
+    "finalité (art. 10)",
+    "base légale",
+    "référence",
+    "personnes concernées",
+    "catégories art. 13/14 restantes",
+    "données trouvées",
+    "données masquées",
+    "par type (avant/après)",
+    "SHA-256 du texte envoyé",
+    "caractères envoyés",
+    "jetons estimés (car./4)",
+    "texte envoyé",
+    "purgé le",
+    "empreinte précédente",
+    "empreinte",
+];
+
+fn cell(s: &str) -> String {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    }
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "oui"
+    } else {
+        "non"
+    }
+}
+
+/// The per-type counts as `PERSON 3/0, CIN 1/0` (before/after).
+pub fn counts_text(r: &Record) -> String {
+    r.counts
+        .iter()
+        .map(|(e, c)| format!("{} {}/{}", e.as_str(), c.before, c.after))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The Art. 13/14 categories remaining, in French.
+pub fn sensitive_text(r: &Record) -> String {
+    let mut v: Vec<String> = r
+        .legal
+        .sensitive_detected_remaining
+        .iter()
+        .map(|e| format!("{} (détecté)", e.as_str()))
+        .collect();
+    v.extend(
+        r.legal
+            .sensitive_declared
+            .iter()
+            .map(|s| format!("{s} (déclaré)")),
+    );
+    if v.is_empty() {
+        "aucune".into()
+    } else {
+        v.join(", ")
+    }
+}
+
+fn csv_row(s: &Stored) -> Vec<String> {
+    let r = &s.record;
+    let d = &r.destination;
+    let a = d.transfer_authorization.as_ref();
+    vec![
+        s.id.to_string(),
+        super::store::time_key(&r.at),
+        cell(&r.operator.name),
+        cell(&r.operator.role),
+        r.approver
+            .as_ref()
+            .map(|a| cell(&format!("{} ({})", a.name, a.role)))
+            .unwrap_or_default(),
+        cell(&r.document.file_name),
+        r.document.sha256.clone(),
+        r.document.format.clone(),
+        r.document.pages.map(|p| p.to_string()).unwrap_or_default(),
+        r.document.chars.to_string(),
+        r.caviard_version.clone(),
+        r.detector_set_version.clone(),
+        cell(&d.provider),
+        cell(&d.model),
+        cell(&d.endpoint),
+        d.country.clone(),
+        yes_no(d.abroad).into(),
+        a.map(|a| cell(&a.number)).unwrap_or_default(),
+        a.map(|a| a.date.to_string()).unwrap_or_default(),
+        a.and_then(|a| a.expiry)
+            .map(|e| e.to_string())
+            .unwrap_or_default(),
+        d.authorization_status.label_fr().into(),
+        cell(&r.legal.purpose),
+        r.legal.legal_basis.kind.label_fr().into(),
+        r.legal
+            .legal_basis
+            .reference
+            .as_deref()
+            .map(cell)
+            .unwrap_or_default(),
+        r.legal
+            .data_subjects
+            .iter()
+            .map(|c| c.label_fr())
+            .collect::<Vec<_>>()
+            .join(", "),
+        sensitive_text(r),
+        r.findings.len().to_string(),
+        r.masked_count().to_string(),
+        counts_text(r),
+        r.payload.sha256.clone(),
+        r.payload.chars.to_string(),
+        r.payload.estimated_tokens.to_string(),
+        s.payload.as_deref().map(cell).unwrap_or_default(),
+        s.purged_at.clone().unwrap_or_default(),
+        r.prev_hash.clone(),
+        s.hash.clone(),
+    ]
+}
+
+fn write_csv(reg: &Register, filter: &Filter, out: impl Write) -> Result<u64> {
+    let mut out = std::io::BufWriter::new(out);
+    out.write_all("\u{feff}".as_bytes())?;
+    let mut w = csv::WriterBuilder::new()
+        .delimiter(b';')
+        .terminator(csv::Terminator::CRLF)
+        .quote_style(csv::QuoteStyle::Necessary)
+        .from_writer(out);
+    let io = |e: csv::Error| Error::Io(std::io::Error::other(e.to_string()));
+    w.write_record(CSV_HEADERS).map_err(io)?;
+    let mut n = 0;
+    reg.for_each(filter, |s| {
+        w.write_record(csv_row(&s)).map_err(io)?;
+        n += 1;
+        Ok(())
+    })?;
+    w.flush()?;
+    Ok(n)
+}
+
+/// A record's summary for `audit list --json`.
+#[derive(Debug, Clone, Serialize)]
+pub struct ListEntry<'a> {
+    pub id: u64,
+    pub at: String,
+    pub operator: &'a str,
+    pub file_name: &'a str,
+    pub provider: &'a str,
+    pub model: &'a str,
+    pub country: &'a str,
+    pub findings: usize,
+    pub masked: u64,
+    pub payload_sha256: &'a str,
+    pub purged: bool,
+    pub hash: &'a str,
+}
+
+pub fn list_entry(s: &Stored) -> ListEntry<'_> {
+    let r = &s.record;
+    ListEntry {
+        id: s.id,
+        at: super::store::time_key(&r.at),
+        operator: &r.operator.name,
+        file_name: &r.document.file_name,
+        provider: &r.destination.provider,
+        model: &r.destination.model,
+        country: &r.destination.country,
+        findings: r.findings.len(),
+        masked: r.masked_count(),
+        payload_sha256: &r.payload.sha256,
+        purged: s.payload.is_none(),
+        hash: &s.hash,
+    }
+}
+
+/// A record's summary line for `audit list`.
+pub fn list_line(s: &Stored) -> String {
+    let r = &s.record;
+    format!(
+        "{}\t{}\t{}\t{}\t{} / {} ({})\t{} donnée(s), {} masquée(s){}",
+        s.id,
+        r.at.format("%Y-%m-%d %H:%M:%S UTC"),
+        r.operator.name,
+        r.document.file_name,
+        r.destination.provider,
+        r.destination.model,
+        r.destination.country,
+        r.findings.len(),
+        r.masked_count(),
+        if s.payload.is_none() {
+            ", texte purgé"
+        } else {
+            ""
+        }
+    )
+}
+
+/// What `audit verify` prints.
+pub fn verify_text(r: &super::VerifyReport) -> String {
+    match &r.first_bad {
+        None => format!(
+            "Registre intègre : {} enregistrement(s) vérifié(s).\nEmpreinte de tête : {}",
+            r.records, r.head
+        ),
+        Some((n, why)) => format!(
+            "Registre altéré : premier enregistrement invalide n° {n} ({why}).\n{} enregistrement(s) intègre(s) avant lui ; empreinte du dernier enregistrement intègre : {}",
+            r.records, r.head
+        ),
+    }
+}

@@ -1,0 +1,562 @@
+//! SQLite storage: opening (with the checks that keep a foreign or corrupt file untouched),
+//! numbered forward-only migrations, appends (one `BEGIN IMMEDIATE` transaction each), reads,
+//! retention purges and verification.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use hmac::{Hmac, Mac};
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
+use sha2::Sha256;
+
+use super::chain::{self, Row, GENESIS};
+use super::record::{hex, Draft, Record};
+use super::{Filter, Stored, VerifyReport};
+use crate::error::{Error, Result};
+
+/// `PRAGMA application_id` of a Caviard register: "CAVD".
+pub const APPLICATION_ID: i64 = 0x4341_5644;
+
+/// The migrations, in order; migration `i` brings `user_version` from `i` to `i + 1`.
+/// Forward-only: never edit one that has shipped, add a new one.
+const MIGRATIONS: &[&str] = &[
+    // 1: the register.
+    "CREATE TABLE meta (
+        key   TEXT PRIMARY KEY,
+        value ANY NOT NULL
+     ) STRICT;
+     CREATE TABLE records (
+        id        INTEGER PRIMARY KEY,
+        at        TEXT NOT NULL,
+        operator  TEXT NOT NULL,
+        provider  TEXT NOT NULL,
+        prev_hash TEXT NOT NULL,
+        hash      TEXT NOT NULL UNIQUE,
+        body      TEXT NOT NULL,
+        payload   TEXT,
+        purged_at TEXT
+     ) STRICT;
+     CREATE INDEX records_at ON records(at);
+     CREATE TRIGGER records_no_delete BEFORE DELETE ON records
+        BEGIN SELECT RAISE(ABORT, 'caviard: audit records cannot be deleted'); END;
+     CREATE TRIGGER records_no_update BEFORE UPDATE OF id, at, operator, provider, prev_hash, hash, body ON records
+        BEGIN SELECT RAISE(ABORT, 'caviard: audit records cannot be edited'); END;
+     CREATE TRIGGER records_purge_only BEFORE UPDATE OF payload ON records
+        WHEN NEW.payload IS NOT NULL OR NEW.purged_at IS NULL
+        BEGIN SELECT RAISE(ABORT, 'caviard: a payload can only be purged'); END;",
+];
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
+
+/// The time as stored in the index column: RFC 3339, UTC, microseconds (sorts as text).
+pub(crate) fn time_key(t: &DateTime<Utc>) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Micros, true)
+}
+
+/// An open audit register.
+pub struct Register {
+    conn: Connection,
+    path: PathBuf,
+    key: [u8; 32],
+}
+
+fn sql(e: rusqlite::Error) -> Error {
+    Error::Register(e.to_string())
+}
+
+impl Register {
+    /// Open the register at `path`, creating it (mode 0600) when the file does not exist.
+    ///
+    /// # Errors
+    /// [`Error::RegisterForeign`] when the file is not a Caviard register,
+    /// [`Error::RegisterCorrupt`] when it is damaged, [`Error::RegisterTooNew`] when a newer
+    /// Caviard wrote it — in each case the file is left exactly as it was.
+    pub fn open(path: &Path) -> Result<Register> {
+        Self::open_inner(path, true)
+    }
+
+    /// Open an existing register (for reading, verifying, exporting).
+    ///
+    /// # Errors
+    /// As [`Register::open`], plus [`Error::RegisterNotFound`] when there is no file.
+    pub fn open_existing(path: &Path) -> Result<Register> {
+        Self::open_inner(path, false)
+    }
+
+    fn open_inner(path: &Path, create: bool) -> Result<Register> {
+        let shown = path.display().to_string();
+        let corrupt = |detail: String| Error::RegisterCorrupt {
+            path: shown.clone(),
+            detail,
+        };
+        match std::fs::metadata(path) {
+            Ok(m) if m.is_dir() => return Err(Error::RegisterForeign(shown)),
+            Ok(m) if m.len() > 0 => check_header(path, &shown)?,
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                if !create {
+                    return Err(Error::RegisterNotFound(shown));
+                }
+                create_private(path)?;
+            }
+            Err(e) => return Err(Error::Io(e)),
+        }
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .map_err(|e| corrupt(e.to_string()))?;
+        conn.busy_timeout(std::time::Duration::from_secs(30))
+            .map_err(sql)?;
+        // Identify the file before anything can write to it.
+        let app: i64 = conn
+            .query_row("PRAGMA application_id", [], |r| r.get(0))
+            .map_err(|e| corrupt(e.to_string()))?;
+        let version: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(|e| corrupt(e.to_string()))?;
+        let tables: i64 = conn
+            .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
+            .map_err(|e| corrupt(e.to_string()))?;
+        let fresh = app == 0 && version == 0 && tables == 0;
+        if !fresh {
+            if app != APPLICATION_ID {
+                return Err(Error::RegisterForeign(shown));
+            }
+            if version > SCHEMA_VERSION {
+                return Err(Error::RegisterTooNew {
+                    path: shown,
+                    found: version,
+                    supported: SCHEMA_VERSION,
+                });
+            }
+            let check: String = conn
+                .query_row("PRAGMA quick_check", [], |r| r.get(0))
+                .map_err(|e| corrupt(e.to_string()))?;
+            if check != "ok" {
+                return Err(corrupt(check));
+            }
+            for t in ["meta", "records"] {
+                let n: i64 = conn
+                    .query_row(
+                        "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?1",
+                        [t],
+                        |r| r.get(0),
+                    )
+                    .map_err(|e| corrupt(e.to_string()))?;
+                if n != 1 && version >= 1 {
+                    return Err(corrupt(format!("table {t} absente")));
+                }
+            }
+        }
+        let mut reg = Register {
+            conn,
+            path: path.to_path_buf(),
+            key: [0; 32],
+        };
+        reg.migrate()?;
+        reg.conn
+            .pragma_update(None, "journal_mode", "WAL")
+            .map_err(sql)?;
+        reg.conn
+            .pragma_update(None, "synchronous", "FULL")
+            .map_err(sql)?;
+        // Purged payloads are overwritten with zeros, not left in free pages.
+        reg.conn
+            .pragma_update(None, "secure_delete", "ON")
+            .map_err(sql)?;
+        reg.key = reg.load_key()?;
+        Ok(reg)
+    }
+
+    /// Apply the pending migrations, each in its own immediate transaction.
+    fn migrate(&mut self) -> Result<()> {
+        loop {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .map_err(sql)?;
+            let version: i64 = tx
+                .query_row("PRAGMA user_version", [], |r| r.get(0))
+                .map_err(sql)?;
+            if version >= SCHEMA_VERSION {
+                return Ok(());
+            }
+            tx.execute_batch(MIGRATIONS[version as usize])
+                .map_err(sql)?;
+            if version == 0 {
+                let mut key = [0u8; 32];
+                getrandom::fill(&mut key).map_err(|e| Error::Register(e.to_string()))?;
+                tx.execute(
+                    "INSERT INTO meta (key, value) VALUES ('hmac_key', ?1)",
+                    [&key[..]],
+                )
+                .map_err(sql)?;
+                tx.pragma_update(None, "application_id", APPLICATION_ID)
+                    .map_err(sql)?;
+            }
+            tx.pragma_update(None, "user_version", version + 1)
+                .map_err(sql)?;
+            tx.commit().map_err(sql)?;
+        }
+    }
+
+    fn load_key(&self) -> Result<[u8; 32]> {
+        let v: Vec<u8> = self
+            .conn
+            .query_row("SELECT value FROM meta WHERE key = 'hmac_key'", [], |r| {
+                r.get(0)
+            })
+            .map_err(|e| Error::RegisterCorrupt {
+                path: self.path.display().to_string(),
+                detail: format!("clé HMAC absente ({e})"),
+            })?;
+        v.try_into().map_err(|_| Error::RegisterCorrupt {
+            path: self.path.display().to_string(),
+            detail: "clé HMAC invalide".into(),
+        })
+    }
+
+    /// The path of the database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// HMAC-SHA256 of a detected value under this register's key, hex: what the register stores
+    /// in place of the value. An officer holding the register can check whether a given value was
+    /// in a document; the value itself is never stored.
+    pub fn value_hmac(&self, value: &str) -> String {
+        hmac_hex(&self.key, value)
+    }
+
+    /// Append a record for `draft` at time `at` (the caller's clock), in one immediate
+    /// transaction: the new record is chained to the head as it is inside that transaction, so
+    /// concurrent writers serialise. Returns the new record's id and hash once it is committed.
+    ///
+    /// # Errors
+    /// [`Error::Register`] when the database refuses the write (disk full, locked too long).
+    pub fn append(&mut self, draft: &Draft, at: DateTime<Utc>) -> Result<Appended> {
+        let key = self.key;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(sql)?;
+        let head: Option<(i64, String)> = tx
+            .query_row(
+                "SELECT id, hash FROM records ORDER BY id DESC LIMIT 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()
+            .map_err(sql)?;
+        let (prev_id, prev_hash) = head.unwrap_or((0, GENESIS.to_string()));
+        let id = prev_id as u64 + 1;
+        let record = Record::build(draft, id, prev_hash, at, |v| hmac_hex(&key, v));
+        let body = chain::canonical(&record);
+        let hash = chain::hash_body(&body);
+        tx.execute(
+            "INSERT INTO records (id, at, operator, provider, prev_hash, hash, body, payload)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                id as i64,
+                time_key(&record.at),
+                record.operator.name,
+                record.destination.provider,
+                record.prev_hash,
+                hash,
+                body,
+                draft.payload,
+            ],
+        )
+        .map_err(sql)?;
+        tx.execute(
+            "INSERT INTO meta (key, value) VALUES ('head', ?1)
+             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            [format!("{id} {hash}")],
+        )
+        .map_err(sql)?;
+        tx.commit().map_err(sql)?;
+        Ok(Appended { id, hash })
+    }
+
+    /// The head: number of records and hash of the last one ([`GENESIS`] when empty).
+    pub fn head(&self) -> Result<(u64, String)> {
+        let head: Option<(i64, String)> = self
+            .conn
+            .query_row(
+                "SELECT id, hash FROM records ORDER BY id DESC LIMIT 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()
+            .map_err(sql)?;
+        Ok(head
+            .map(|(i, h)| (i as u64, h))
+            .unwrap_or((0, GENESIS.to_string())))
+    }
+
+    /// Set the retention period of payload texts, in days (`None`: keep them).
+    pub fn set_retention_days(&mut self, days: Option<u32>) -> Result<()> {
+        match days {
+            Some(d) => self.conn.execute(
+                "INSERT INTO meta (key, value) VALUES ('retention_days', ?1)
+                 ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                [d.to_string()],
+            ),
+            None => self
+                .conn
+                .execute("DELETE FROM meta WHERE key = 'retention_days'", []),
+        }
+        .map_err(sql)?;
+        Ok(())
+    }
+
+    /// The retention period of payload texts, in days.
+    pub fn retention_days(&self) -> Result<Option<u32>> {
+        let v: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT value FROM meta WHERE key = 'retention_days'",
+                [],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(sql)?;
+        Ok(v.and_then(|s| s.parse().ok()))
+    }
+
+    /// Purge the payload texts of records older than the retention period at time `now`; the
+    /// records, their payload hashes and the chain stay. Returns the number purged.
+    pub fn purge(&mut self, now: DateTime<Utc>) -> Result<usize> {
+        let Some(days) = self.retention_days()? else {
+            return Ok(0);
+        };
+        let cutoff = now - chrono::Duration::days(i64::from(days));
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(sql)?;
+        let n = tx
+            .execute(
+                "UPDATE records SET payload = NULL, purged_at = ?1
+                 WHERE payload IS NOT NULL AND at < ?2",
+                [time_key(&now), time_key(&cutoff)],
+            )
+            .map_err(sql)?;
+        tx.commit().map_err(sql)?;
+        // Old page versions holding the texts leave the WAL now, not at some later checkpoint.
+        self.conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+            .map_err(sql)?;
+        Ok(n)
+    }
+
+    /// One record by id.
+    ///
+    /// # Errors
+    /// [`Error::RecordNotFound`] when there is no such record.
+    pub fn get(&self, id: u64) -> Result<Stored> {
+        let mut out = None;
+        self.for_each(
+            &Filter {
+                id: Some(id),
+                ..Filter::default()
+            },
+            |s| {
+                out = Some(s);
+                Ok(())
+            },
+        )?;
+        out.ok_or(Error::RecordNotFound(id))
+    }
+
+    /// Call `f` on every record matching `filter`, in order.
+    ///
+    /// # Errors
+    /// [`Error::RegisterCorrupt`] when a stored body cannot be read; whatever `f` returns.
+    pub fn for_each(&self, filter: &Filter, mut f: impl FnMut(Stored) -> Result<()>) -> Result<()> {
+        let mut q =
+            String::from("SELECT id, hash, body, payload, purged_at FROM records WHERE 1=1");
+        let mut args: Vec<rusqlite::types::Value> = Vec::new();
+        if let Some(id) = filter.id {
+            q.push_str(" AND id = ?");
+            args.push((id as i64).into());
+        }
+        if let Some(from) = &filter.from {
+            q.push_str(" AND at >= ?");
+            args.push(time_key(from).into());
+        }
+        if let Some(to) = &filter.to {
+            q.push_str(" AND at < ?");
+            args.push(time_key(to).into());
+        }
+        if let Some(op) = &filter.operator {
+            q.push_str(" AND operator = ? COLLATE NOCASE");
+            args.push(op.clone().into());
+        }
+        q.push_str(" ORDER BY id");
+        let mut stmt = self.conn.prepare(&q).map_err(sql)?;
+        let mut rows = stmt.query(rusqlite::params_from_iter(args)).map_err(sql)?;
+        while let Some(r) = rows.next().map_err(sql)? {
+            let id: i64 = r.get(0).map_err(sql)?;
+            let body: String = r.get(2).map_err(sql)?;
+            let record: Record =
+                serde_json::from_str(&body).map_err(|e| Error::RegisterCorrupt {
+                    path: self.path.display().to_string(),
+                    detail: format!("enregistrement n° {id} illisible : {e}"),
+                })?;
+            if let Some(d) = &filter.destination {
+                let d = d.to_lowercase();
+                let dest = &record.destination;
+                if dest.provider.to_lowercase() != d && dest.model.to_lowercase() != d {
+                    continue;
+                }
+            }
+            f(Stored {
+                id: id as u64,
+                hash: r.get(1).map_err(sql)?,
+                record,
+                payload: r.get(3).map_err(sql)?,
+                purged_at: r.get(4).map_err(sql)?,
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Verify the whole chain. `Ok` carries the report either way; the report says whether the
+    /// register is intact and names the first bad record.
+    pub fn verify(&self) -> Result<VerifyReport> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT id, at, operator, provider, prev_hash, hash, body, payload, purged_at
+                 FROM records ORDER BY id",
+            )
+            .map_err(sql)?;
+        let mut rows = stmt.query([]).map_err(sql)?;
+        let mut prev = GENESIS.to_string();
+        let mut expected: u64 = 1;
+        while let Some(r) = rows.next().map_err(sql)? {
+            let row = Row {
+                id: r.get(0).map_err(sql)?,
+                at: r.get(1).map_err(sql)?,
+                operator: r.get(2).map_err(sql)?,
+                provider: r.get(3).map_err(sql)?,
+                prev_hash: r.get(4).map_err(sql)?,
+                hash: r.get(5).map_err(sql)?,
+                body: r.get(6).map_err(sql)?,
+                payload: r.get(7).map_err(sql)?,
+                purged_at: r.get(8).map_err(sql)?,
+            };
+            if let Err(reason) = chain::check_row(&row, expected, &prev) {
+                return Ok(VerifyReport {
+                    records: expected - 1,
+                    head: prev,
+                    first_bad: Some((expected, reason)),
+                });
+            }
+            prev = row.hash;
+            expected += 1;
+        }
+        let count = expected - 1;
+        let stated: Option<String> = self
+            .conn
+            .query_row("SELECT value FROM meta WHERE key = 'head'", [], |r| {
+                r.get(0)
+            })
+            .optional()
+            .map_err(sql)?;
+        let ok_head = match &stated {
+            None => count == 0,
+            Some(s) => *s == format!("{count} {prev}"),
+        };
+        if !ok_head {
+            let last = stated
+                .as_deref()
+                .and_then(|s| s.split(' ').next())
+                .and_then(|n| n.parse::<u64>().ok())
+                .unwrap_or(count);
+            return Ok(VerifyReport {
+                records: count,
+                head: prev,
+                first_bad: Some((
+                    count.min(last) + 1,
+                    format!(
+                        "fin du registre modifiée : la tête enregistrée ne correspond pas au dernier enregistrement (n° {count}) ; des enregistrements ont pu être supprimés"
+                    ),
+                )),
+            });
+        }
+        Ok(VerifyReport {
+            records: count,
+            head: prev,
+            first_bad: None,
+        })
+    }
+
+    /// Whether a hash appears in the chain (to check a head filed elsewhere earlier).
+    pub fn contains_hash(&self, hash: &str) -> Result<Option<u64>> {
+        self.conn
+            .query_row("SELECT id FROM records WHERE hash = ?1", [hash], |r| {
+                r.get::<_, i64>(0)
+            })
+            .optional()
+            .map(|o| o.map(|i| i as u64))
+            .map_err(sql)
+    }
+}
+
+/// What an append returns once committed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Appended {
+    pub id: u64,
+    pub hash: String,
+}
+
+fn hmac_hex(key: &[u8; 32], value: &str) -> String {
+    let mut m = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes any key length");
+    m.update(value.as_bytes());
+    hex(&m.finalize().into_bytes())
+}
+
+/// Refuse a non-empty file that is not SQLite, without opening it as a database.
+fn check_header(path: &Path, shown: &str) -> Result<()> {
+    let mut head = [0u8; 100];
+    let mut f = std::fs::File::open(path)?;
+    let mut n = 0;
+    while n < head.len() {
+        match f.read(&mut head[n..])? {
+            0 => break,
+            k => n += k,
+        }
+    }
+    if n < 16 || &head[..16] != SQLITE_MAGIC {
+        return Err(Error::RegisterForeign(shown.to_string()));
+    }
+    if n < 100 {
+        return Err(Error::RegisterCorrupt {
+            path: shown.to_string(),
+            detail: "en-tête tronqué".into(),
+        });
+    }
+    Ok(())
+}
+
+/// Create an empty file readable and writable by its owner only. SQLite gives the -wal and -shm
+/// files the same mode.
+fn create_private(path: &Path) -> Result<()> {
+    let mut o = std::fs::OpenOptions::new();
+    o.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut o, 0o600);
+    match o.open(path) {
+        Ok(_) => Ok(()),
+        // Another process created it first: it initialises or has initialised it.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(Error::Io(e)),
+    }
+}

@@ -1,0 +1,168 @@
+//! Crash safety and concurrent writers.
+//!
+//! The child processes are this test binary itself, re-run on the `helper_append_loop` test with
+//! `CAVIARD_CRASH_DB` set: it appends records and prints `ack ID HASH` after each commit. The
+//! parent SIGKILLs it at random points, then checks that the chain verifies and that every
+//! acknowledged record is there with the acknowledged hash.
+
+mod support;
+
+use std::io::BufRead;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use caviard::audit::Register;
+use support::*;
+
+/// Not a test when run normally: the child's loop when `CAVIARD_CRASH_DB` is set.
+#[test]
+fn helper_append_loop() {
+    let Ok(db) = std::env::var("CAVIARD_CRASH_DB") else {
+        return;
+    };
+    let count: usize = std::env::var("CAVIARD_CRASH_COUNT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(usize::MAX);
+    let tag = std::env::var("CAVIARD_CRASH_TAG").unwrap_or_default();
+    let mut reg = Register::open(std::path::Path::new(&db)).unwrap();
+    let d = draft(meta_with(&format!("Opérateur {tag}"), "OpenAI"), &tag);
+    use std::io::Write;
+    let mut out = std::io::stdout();
+    for _ in 0..count {
+        let a = reg.append(&d, t(1, 9)).unwrap();
+        writeln!(out, "ack {} {}", a.id, a.hash).unwrap();
+        out.flush().unwrap();
+    }
+}
+
+fn spawn(db: &std::path::Path, tag: &str, count: Option<usize>) -> Child {
+    let mut c = Command::new(std::env::current_exe().unwrap());
+    c.args([
+        "helper_append_loop",
+        "--exact",
+        "--nocapture",
+        "--test-threads=1",
+    ])
+    .env("CAVIARD_CRASH_DB", db)
+    .env("CAVIARD_CRASH_TAG", tag)
+    .stdin(Stdio::null())
+    .stdout(Stdio::piped())
+    .stderr(Stdio::null());
+    if let Some(n) = count {
+        c.env("CAVIARD_CRASH_COUNT", n.to_string());
+    }
+    c.spawn().unwrap()
+}
+
+/// Forward the child's `ack` lines to a channel.
+fn acks(child: &mut Child) -> mpsc::Receiver<(u64, String)> {
+    let (tx, rx) = mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            // libtest may print "test helper_append_loop ... " on the same line as the first ack
+            if let Some(rest) = line.find("ack ").map(|i| &line[i + 4..]) {
+                let (id, hash) = rest.split_once(' ').unwrap();
+                if tx.send((id.parse().unwrap(), hash.to_string())).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    rx
+}
+
+/// A small deterministic generator (no extra dependency); the seed is printed on failure.
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+fn check(db: &std::path::Path, acked: &[(u64, String)]) -> u64 {
+    let reg = Register::open_existing(db).unwrap();
+    let v = reg.verify().unwrap();
+    assert!(v.is_intact(), "{v:?}");
+    for (id, hash) in acked {
+        assert_eq!(
+            &reg.get(*id).unwrap().hash,
+            hash,
+            "acknowledged record {id}"
+        );
+    }
+    v.records
+}
+
+#[test]
+fn sigkill_at_random_points_keeps_the_chain_and_every_acknowledged_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("registre.sqlite");
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos() as u64;
+    eprintln!("seed {seed}");
+    let mut rng = Lcg(seed);
+    let mut acked: Vec<(u64, String)> = Vec::new();
+    for round in 0..12 {
+        let mut child = spawn(&db, &format!("K{round}"), None);
+        let rx = acks(&mut child);
+        // wait for 0..40 acknowledgements, then a random extra 0..4 ms
+        let want = rng.next(40);
+        let mut got = 0;
+        while got < want {
+            match rx.recv_timeout(Duration::from_secs(60)) {
+                Ok(a) => {
+                    acked.push(a);
+                    got += 1;
+                }
+                Err(_) => break,
+            }
+        }
+        std::thread::sleep(Duration::from_micros(rng.next(4000)));
+        child.kill().unwrap(); // SIGKILL
+        child.wait().unwrap();
+        acked.extend(rx.iter());
+        let n = check(&db, &acked);
+        assert!(n >= acked.len() as u64, "seed {seed}, round {round}");
+    }
+    assert!(
+        acked.len() > 12,
+        "seed {seed}: children appended too little"
+    );
+}
+
+#[test]
+fn two_processes_appending_at_once_keep_a_valid_chain() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("registre.sqlite");
+    let per = 150;
+    let mut a = spawn(&db, "A", Some(per));
+    let mut b = spawn(&db, "B", Some(per));
+    let (ra, rb) = (acks(&mut a), acks(&mut b));
+    assert!(a.wait().unwrap().success());
+    assert!(b.wait().unwrap().success());
+    let mut acked: Vec<(u64, String)> = ra.iter().chain(rb.iter()).collect();
+    assert_eq!(acked.len(), 2 * per);
+    acked.sort();
+    let ids: Vec<u64> = acked.iter().map(|a| a.0).collect();
+    assert_eq!(ids, (1..=2 * per as u64).collect::<Vec<_>>());
+    assert_eq!(check(&db, &acked), 2 * per as u64);
+    // both writers are interleaved in the one chain
+    let reg = Register::open_existing(&db).unwrap();
+    let mut ops = std::collections::BTreeSet::new();
+    reg.for_each(&caviard::audit::Filter::default(), |s| {
+        ops.insert(s.record.operator.name);
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(ops.len(), 2);
+}
