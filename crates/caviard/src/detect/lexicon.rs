@@ -153,6 +153,7 @@ fn health() -> &'static HealthData {
         }
         let build = |pats: &[String]| {
             AhoCorasickBuilder::new()
+                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
                 .match_kind(MatchKind::LeftmostLongest)
                 .ascii_case_insensitive(true)
                 .build(pats)
@@ -318,7 +319,17 @@ impl Detector for Address {
         "address"
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
-        let s = text.as_str();
+        let full = text.as_str();
+        // every address pattern holds a number: look only around numbers
+        for &(a, b) in &text.windows {
+            let s = &full[a..b];
+            self.detect_in(s, a, out);
+        }
+    }
+}
+
+impl Address {
+    fn detect_in(&self, s: &str, base: usize, out: &mut Vec<Candidate>) {
         for (re, score, what) in address_res() {
             for m in re.find_iter(s) {
                 let v = m.as_str().trim_end_matches([',', '،', ' ', '\n', '.', '-']);
@@ -327,8 +338,8 @@ impl Detector for Address {
                 }
                 out.push(Candidate {
                     entity: Entity::Address,
-                    start: m.start(),
-                    end: m.start() + v.len(),
+                    start: base + m.start(),
+                    end: base + m.start() + v.len(),
                     score: *score,
                     detector: "address",
                     reasons: vec![Reason::Structure { what }],

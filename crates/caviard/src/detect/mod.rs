@@ -158,6 +158,10 @@ pub struct Finding {
 pub struct Text<'a> {
     pub norm: Normalized<'a>,
     pub doc: &'a Document,
+    /// Number chunks of the normalised text (digits with single separators).
+    pub(crate) chunks: Vec<(usize, usize)>,
+    /// Regions around the chunks, where patterns that need digits look.
+    pub(crate) windows: Vec<(usize, usize)>,
 }
 
 impl Text<'_> {
@@ -217,8 +221,13 @@ impl Default for Registry {
 impl Registry {
     /// Run every detector on a document.
     pub fn scan(&self, doc: &Document, opts: &ScanOptions) -> Vec<Finding> {
+        let norm = Normalized::new(&doc.text);
+        let chunks = patterns::chunks(norm.as_str());
+        let windows = patterns::windows(norm.as_str(), &chunks);
         let text = Text {
-            norm: Normalized::new(&doc.text),
+            chunks,
+            windows,
+            norm,
             doc,
         };
         let mut cands = Vec::new();

@@ -584,9 +584,25 @@ impl Detector for Whole {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
+        // every whole-text pattern but e-mail needs digits: search only around numbers
+        let everywhere = [(0, s.len())];
+        let windows: &[(usize, usize)] = if self.pattern.spec.id == "email" {
+            &everywhere
+        } else {
+            &text.windows
+        };
+        for &(a, b) in windows {
+            self.detect_in(text, a, b, out);
+        }
+    }
+}
+
+impl Whole {
+    fn detect_in(&self, text: &Text<'_>, a: usize, b: usize, out: &mut Vec<Candidate>) {
+        let s = &text.as_str()[a..b];
         if !matches!(self.pattern.spec.check, Check::Iban) {
             for m in self.pattern.re.find_iter(s) {
-                self.pattern.push(text, m.start(), m.end(), out);
+                self.pattern.push(text, a + m.start(), a + m.end(), out);
             }
             return;
         }
@@ -613,7 +629,8 @@ impl Detector for Whole {
             }
             match accepted {
                 Some(end) => {
-                    self.pattern.push(text, m.start(), m.start() + end, out);
+                    self.pattern
+                        .push(text, a + m.start(), a + m.start() + end, out);
                     pos = m.start() + end;
                 }
                 None => pos = m.start() + 1,
@@ -622,9 +639,32 @@ impl Detector for Whole {
     }
 }
 
+/// Regions of the text around numbers (a margin of `MARGIN` bytes, widened to whitespace):
+/// patterns that need digits only look there.
+pub(super) fn windows(s: &str, chunks: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    const MARGIN: usize = 200;
+    let b = s.as_bytes();
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for &(cs, ce) in chunks {
+        let mut a = cs.saturating_sub(MARGIN);
+        while a > 0 && !matches!(b[a - 1], b' ' | b'\n' | b'\t') {
+            a -= 1;
+        }
+        let mut e = (ce + MARGIN).min(b.len());
+        while e < b.len() && !matches!(b[e], b' ' | b'\n' | b'\t') {
+            e += 1;
+        }
+        match out.last_mut() {
+            Some(last) if a <= last.1 => last.1 = last.1.max(e),
+            _ => out.push((a, e)),
+        }
+    }
+    out
+}
+
 /// Byte ranges of number chunks: digits with single separators (space, `.`, `-`, `/`) and an
 /// optional `+`, `00` or `(+216)` prefix.
-fn chunks(s: &str) -> Vec<(usize, usize)> {
+pub(super) fn chunks(s: &str) -> Vec<(usize, usize)> {
     let b = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -673,15 +713,30 @@ impl Detector for Chunked {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
-        for (cs, ce) in chunks(s) {
-            // the chunk plus a little slack so that \b sees the real neighbours
+        for &(cs, ce) in &text.chunks {
             let chunk = &s[cs..ce];
+            let digits = chunk.bytes().filter(u8::is_ascii_digit).count();
             for p in &self.patterns {
+                if digits < min_digits(p.spec.id) {
+                    continue;
+                }
                 for m in p.re.find_iter(chunk) {
                     p.push(text, cs + m.start(), cs + m.end(), out);
                 }
             }
         }
+    }
+}
+
+/// The fewest digits a chunked pattern can match: shorter number chunks skip it.
+fn min_digits(id: &str) -> usize {
+    match id {
+        "tn.rib" => 20,
+        "card" => 13,
+        "tn.cnss" => 10,
+        "tn.cin.7" => 7,
+        "dob.numeric" => 6,
+        _ => 8,
     }
 }
 

@@ -64,6 +64,9 @@ pub struct Document {
     pub text: String,
     /// Blocks in text order, non-overlapping.
     pub blocks: Vec<Block>,
+    /// Index of header cells, (table, column) -> block, built on first use.
+    #[serde(skip)]
+    headers: std::sync::OnceLock<std::collections::BTreeMap<(u32, u32), usize>>,
 }
 
 impl Document {
@@ -77,10 +80,18 @@ impl Document {
         if row == 0 {
             return None;
         }
-        self.blocks
-            .iter()
-            .find(|h| h.origin == Origin::TableCell { table, row: 0, col })
-            .map(|h| &self.text[h.start..h.end])
+        let headers = self.headers.get_or_init(|| {
+            self.blocks
+                .iter()
+                .enumerate()
+                .filter_map(|(i, h)| match h.origin {
+                    Origin::TableCell { table, row: 0, col } => Some(((table, col), i)),
+                    _ => None,
+                })
+                .collect()
+        });
+        let h = &self.blocks[*headers.get(&(table, col))?];
+        Some(&self.text[h.start..h.end])
     }
 }
 
@@ -98,6 +109,7 @@ impl Builder {
                 pages: None,
                 text: String::new(),
                 blocks: Vec::new(),
+                headers: std::sync::OnceLock::new(),
             },
         }
     }

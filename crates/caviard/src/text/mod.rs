@@ -35,6 +35,16 @@ enum Fold {
     Str(String),
 }
 
+/// Characters known to be unchanged by [`fold`] (Arabic letters, Latin letters with accents),
+/// checked before the slower Unicode normalisation test.
+fn stable(c: char) -> bool {
+    matches!(c,
+        '\u{0621}'..='\u{063A}' | '\u{0641}'..='\u{064A}'
+        | '\u{00C0}'..='\u{00FF}' | '\u{0100}'..='\u{0131}' | '\u{0134}'..='\u{013E}'
+        | '\u{0141}'..='\u{0148}' | '\u{014A}'..='\u{017E}'
+        | '\u{00AB}' | '\u{00BB}' | '\u{00B0}' | '\u{20AC}' | '\u{00A7}')
+}
+
 fn fold(c: char) -> Fold {
     match c {
         '\u{0660}'..='\u{0669}' => Fold::Char((b'0' + (c as u32 - 0x0660) as u8) as char),
@@ -82,36 +92,27 @@ impl<'a> Normalized<'a> {
     pub fn new(orig: &'a str) -> Self {
         let mut out: Option<String> = None;
         let mut segs: Vec<Seg> = Vec::new();
-        let mut in_copy = false;
+        // start of the pending run of unchanged characters (copied in one go)
+        let mut run = 0;
         for (i, c) in orig.char_indices() {
-            let f = fold(c);
-            if let Fold::Keep = f {
-                if let Some(o) = out.as_mut() {
-                    if !in_copy {
-                        segs.push(Seg {
-                            norm: o.len(),
-                            orig: i,
-                            orig_len: 0,
-                            copied: true,
-                        });
-                        in_copy = true;
-                    }
-                    o.push(c);
-                }
+            if c.is_ascii() || stable(c) {
                 continue;
             }
-            let o = out.get_or_insert_with(|| {
-                let mut s = String::with_capacity(orig.len());
-                s.push_str(&orig[..i]);
+            let f = fold(c);
+            if let Fold::Keep = f {
+                continue;
+            }
+            let o = out.get_or_insert_with(|| String::with_capacity(orig.len()));
+            if i > run {
                 segs.push(Seg {
-                    norm: 0,
-                    orig: 0,
+                    norm: o.len(),
+                    orig: run,
                     orig_len: 0,
                     copied: true,
                 });
-                s
-            });
-            in_copy = false;
+                o.push_str(&orig[run..i]);
+            }
+            run = i + c.len_utf8();
             let start = o.len();
             match f {
                 Fold::Keep | Fold::Drop => {}
@@ -125,6 +126,17 @@ impl<'a> Normalized<'a> {
                     orig_len: c.len_utf8(),
                     copied: false,
                 });
+            }
+        }
+        if let Some(o) = out.as_mut() {
+            if orig.len() > run {
+                segs.push(Seg {
+                    norm: o.len(),
+                    orig: run,
+                    orig_len: 0,
+                    copied: true,
+                });
+                o.push_str(&orig[run..]);
             }
         }
         match out {
@@ -242,6 +254,37 @@ mod tests {
         assert_eq!(&orig[s..e], "١٧٣٦٦٤٠٠");
         let ok = n.as_str().find("ok").unwrap();
         assert_eq!(&orig[n.orig_start(ok)..n.orig_end(ok + 2)], "ok");
+    }
+
+    proptest::proptest! {
+        /// The run-copying fast path gives the same text and spans as folding every character.
+        #[test]
+        fn fast_path_matches_per_character_folding(v in proptest::collection::vec(proptest::prelude::any::<char>(), 0..40)) {
+            let orig: String = v.into_iter().collect();
+            let n = Normalized::new(&orig);
+            let mut want = String::new();
+            for c in orig.chars() {
+                match fold(c) {
+                    Fold::Keep => want.push(c),
+                    Fold::Drop => {}
+                    Fold::Char(d) => want.push(d),
+                    Fold::Str(s) => want.push_str(&s),
+                }
+            }
+            proptest::prop_assert_eq!(n.as_str(), want.as_str());
+            let (a, b) = n.orig_span(0, n.as_str().len());
+            proptest::prop_assert!(a <= b && b <= orig.len());
+        }
+    }
+
+    #[test]
+    fn stable_characters_really_are() {
+        for c in (0..0x3000u32)
+            .filter_map(char::from_u32)
+            .filter(|&c| stable(c))
+        {
+            assert!(matches!(fold(c), Fold::Keep), "{c:?}");
+        }
     }
 
     #[test]
