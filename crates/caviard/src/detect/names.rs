@@ -648,6 +648,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
         }
         filiation(&toks, l, out);
         undersigned(s, &toks, l, out);
+        greetings(s, &toks, l, out);
         headings(s, from, to, &toks, l, out);
         signatures(s, from, to, &toks, l, out);
         columns(text, from, to, &toks, l, out);
@@ -798,6 +799,49 @@ fn undersigned(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
                     word: t.key.to_string(),
                 },
                 "person.undersigned",
+            );
+        }
+    }
+}
+
+/// "Bonjour Sami,", "Dear Leila Trabelsi,", "عزيزي سامي،": a greeting, then a known first name
+/// or two name words, then a comma or the end of the line.
+fn greetings(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    const GREETINGS: &[&str] = &[
+        "bonjour",
+        "bonsoir",
+        "cher",
+        "chère",
+        "chers",
+        "dear",
+        "hello",
+        "hi",
+        "salut",
+        "مرحبا",
+        "عزيزي",
+        "عزيزتي",
+    ];
+    for (i, t) in toks.iter().enumerate() {
+        if !(t.tight_next && GREETINGS.contains(&t.key.as_ref())) {
+            continue;
+        }
+        let end = extend_name(toks, i + 1, l, 3);
+        if end <= i + 1 {
+            continue;
+        }
+        let after = s[toks[end - 1].end..].trim_start_matches(' ');
+        let closes = after.is_empty() || after.starts_with([',', '\n', '،', '!']);
+        if closes && (end - i >= 3 || toks[i + 1].first_name(l)) {
+            push(
+                out,
+                toks,
+                i + 1,
+                end,
+                0.75,
+                Reason::Structure {
+                    what: "formule d'appel",
+                },
+                "person.greeting",
             );
         }
     }

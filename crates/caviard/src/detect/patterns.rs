@@ -369,6 +369,18 @@ fn specs() -> Vec<Spec> {
             )),
         },
         Spec {
+            id: "dob.short",
+            entity: Entity::Dob,
+            name: "date (année sur deux chiffres)",
+            check: Check::Date,
+            base: 0.2,
+            context: DOB_CTX,
+            boost: 0.6,
+            chunked: true,
+            header_only: false,
+            re: r"\b[0-3]?[0-9][/.][01]?[0-9][/.][0-9]{2}\b",
+        },
+        Spec {
             id: "dob.text",
             entity: Entity::Dob,
             name: "date en lettres",
@@ -736,6 +748,7 @@ fn min_digits(id: &str) -> usize {
         "tn.cnss" => 10,
         "tn.cin.7" => 7,
         "dob.numeric" => 6,
+        "dob.short" => 4,
         _ => 8,
     }
 }
