@@ -474,9 +474,16 @@ fn audit_cmd(cmd: AuditCmd, db: &Path) -> anyhow::Result<()> {
             let fmt = audit::export::Format::parse(&format)
                 .ok_or_else(|| Usage(format!("format inconnu : {format} (csv, jsonl, pdf)")))?;
             let reg = Register::open_existing(db)?;
-            let file = std::fs::File::create(&output)
+            // written aside and renamed once complete: an altered register leaves no export
+            let partial = PathBuf::from(format!("{}.partial", output.display()));
+            let file = std::fs::File::create(&partial)
+                .with_context(|| format!("écriture de {}", partial.display()))?;
+            let s = audit::export::export(&reg, &filter(&f)?, fmt, file).map_err(|e| {
+                let _ = std::fs::remove_file(&partial);
+                tampered(e)
+            })?;
+            std::fs::rename(&partial, &output)
                 .with_context(|| format!("écriture de {}", output.display()))?;
-            let s = audit::export::export(&reg, &filter(&f)?, fmt, file).map_err(tampered)?;
             writeln!(out, "{} enregistrement(s) exporté(s) sur {} vers {}.\nEmpreinte de tête du registre : {}", s.records, s.total, output.display(), s.head)?;
         }
         AuditCmd::Retention { days } => {

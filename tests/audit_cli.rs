@@ -129,6 +129,12 @@ fn mask_record_list_show_verify_export() {
     ]);
     assert_eq!(o.status.code(), Some(4));
     assert!(err(&o).contains("n° 1"));
+    assert!(!p.exists(), "no export from an altered register");
+    assert!(std::fs::read_dir(dir.path()).unwrap().all(|e| !e
+        .unwrap()
+        .file_name()
+        .to_string_lossy()
+        .contains("partial")));
 }
 
 #[test]

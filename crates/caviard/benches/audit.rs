@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use caviard::audit::export::{self, Format};
-use caviard::audit::{Filter, Register};
+use caviard::audit::{Durability, Filter, Register};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 #[path = "../tests/support/mod.rs"]
@@ -28,6 +28,7 @@ fn big_register() -> PathBuf {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
     let mut reg = Register::open(&path).unwrap();
+    reg.set_durability(Durability::Normal).unwrap();
     let drafts: Vec<_> = (0..16)
         .map(|i| support::draft(support::meta(), &format!("B-{i}")))
         .collect();
@@ -55,7 +56,9 @@ fn appends(c: &mut Criterion) {
     let at = support::t(2, 9);
     let mut g = c.benchmark_group("audit");
     g.throughput(Throughput::Elements(1));
-    g.bench_function("append", |b| b.iter(|| reg.append(&d, at).unwrap()));
+    g.bench_function("append_full", |b| b.iter(|| reg.append(&d, at).unwrap()));
+    reg.set_durability(Durability::Normal).unwrap();
+    g.bench_function("append_normal", |b| b.iter(|| reg.append(&d, at).unwrap()));
     g.finish();
 }
 

@@ -15,7 +15,7 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::record::Record;
-use super::{Filter, Register, Stored};
+use super::{Filter, RawStored, Register, Stored};
 use crate::error::{Error, Result};
 
 /// Export formats.
@@ -48,57 +48,114 @@ pub struct Summary {
     pub total: u64,
 }
 
-/// Export the records matching `filter` after verifying the whole register.
+/// Export the records matching `filter`, verifying the whole register in the same pass.
 ///
 /// # Errors
-/// [`Error::RegisterTampered`] when the register does not verify (nothing is exported);
-/// [`Error::Io`] when writing fails.
-pub fn export(reg: &Register, filter: &Filter, format: Format, out: impl Write) -> Result<Summary> {
-    let report = reg.verify()?.into_result()?;
-    let head = report.head.clone();
-    let total = report.records;
-    let records = match format {
-        Format::Csv => write_csv(reg, filter, out)?,
-        Format::Jsonl => write_jsonl(reg, filter, out)?,
-        Format::Pdf => super::pdf::write_pdf(reg, filter, &report, out)?,
+/// [`Error::RegisterTampered`] when the register does not verify: the export stops there and
+/// what `out` received is incomplete and must be discarded (the CLI writes to a temporary file
+/// and only renames it on success); [`Error::Io`] when writing fails.
+pub fn export(
+    reg: &Register,
+    filter: &Filter,
+    format: Format,
+    out: impl Write + Send,
+) -> Result<Summary> {
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+    let (report, records) = match format {
+        Format::Jsonl => {
+            let mut n = 0;
+            let report = reg.scan(Some(filter), |s| {
+                write_jsonl_line(&mut out, &s)?;
+                n += 1;
+                Ok(())
+            })?;
+            (report, n)
+        }
+        Format::Csv => {
+            // The register is read and verified on this thread while a second one parses the
+            // records and writes the rows, in order.
+            std::thread::scope(|scope| -> Result<_> {
+                let (tx, rx) = std::sync::mpsc::sync_channel::<RawStored>(512);
+                let out = &mut out;
+                let writer = scope.spawn(move || -> Result<u64> {
+                    out.write_all("\u{feff}".as_bytes())?;
+                    let mut w = csv::WriterBuilder::new()
+                        .delimiter(b';')
+                        .terminator(csv::Terminator::CRLF)
+                        .quote_style(csv::QuoteStyle::Necessary)
+                        .from_writer(out);
+                    w.write_record(CSV_HEADERS).map_err(csv_io)?;
+                    let mut n = 0;
+                    for raw in rx {
+                        w.write_record(csv_row(&raw.parse()?)).map_err(csv_io)?;
+                        n += 1;
+                    }
+                    w.flush()?;
+                    Ok(n)
+                });
+                let report = reg.scan(Some(filter), |s| {
+                    tx.send(s)
+                        .map_err(|_| Error::Io(std::io::Error::other("export interrompu")))
+                });
+                drop(tx);
+                let n = writer
+                    .join()
+                    .map_err(|_| Error::Io(std::io::Error::other("export interrompu")))??;
+                Ok((report?, n))
+            })?
+        }
+        Format::Pdf => {
+            let mut all = Vec::new();
+            let report = reg.scan(Some(filter), |s| {
+                all.push(s.parse()?);
+                Ok(())
+            })?;
+            let mut n = 0;
+            if report.is_intact() {
+                n = super::pdf::write_pdf(&all, filter, &report, &mut out)?;
+            }
+            (report, n)
+        }
     };
+    let report = report.into_result()?;
+    out.flush()?;
     Ok(Summary {
         records,
-        head,
-        total,
+        head: report.head,
+        total: report.records,
     })
+}
+
+fn csv_io(e: csv::Error) -> Error {
+    Error::Io(std::io::Error::other(e.to_string()))
 }
 
 #[derive(Serialize)]
 struct Line<'a> {
     id: u64,
     hash: &'a str,
-    record: &'a Record,
+    /// The body as stored and hashed, not re-serialised.
+    record: &'a serde_json::value::RawValue,
     payload: Option<&'a str>,
     purged_at: Option<&'a str>,
 }
 
-fn write_jsonl(reg: &Register, filter: &Filter, out: impl Write) -> Result<u64> {
-    let mut out = std::io::BufWriter::new(out);
-    let mut n = 0;
-    reg.for_each(filter, |s: Stored| {
-        serde_json::to_writer(
-            &mut out,
-            &Line {
-                id: s.id,
-                hash: &s.hash,
-                record: &s.record,
-                payload: s.payload.as_deref(),
-                purged_at: s.purged_at.as_deref(),
-            },
-        )
-        .map_err(|e| Error::Io(e.into()))?;
-        out.write_all(b"\n")?;
-        n += 1;
-        Ok(())
-    })?;
-    out.flush()?;
-    Ok(n)
+fn write_jsonl_line(out: &mut impl Write, s: &RawStored) -> Result<()> {
+    let record: &serde_json::value::RawValue = serde_json::from_str(&s.body)
+        .map_err(|e| Error::Register(format!("enregistrement n° {} illisible : {e}", s.id)))?;
+    serde_json::to_writer(
+        &mut *out,
+        &Line {
+            id: s.id,
+            hash: &s.hash,
+            record,
+            payload: s.payload.as_deref(),
+            purged_at: s.purged_at.as_deref(),
+        },
+    )
+    .map_err(|e| Error::Io(e.into()))?;
+    out.write_all(b"\n")?;
+    Ok(())
 }
 
 /// The CSV columns, in order (French headers for the officer).
@@ -244,26 +301,6 @@ fn csv_row(s: &Stored) -> Vec<String> {
         r.prev_hash.clone(),
         s.hash.clone(),
     ]
-}
-
-fn write_csv(reg: &Register, filter: &Filter, out: impl Write) -> Result<u64> {
-    let mut out = std::io::BufWriter::new(out);
-    out.write_all("\u{feff}".as_bytes())?;
-    let mut w = csv::WriterBuilder::new()
-        .delimiter(b';')
-        .terminator(csv::Terminator::CRLF)
-        .quote_style(csv::QuoteStyle::Necessary)
-        .from_writer(out);
-    let io = |e: csv::Error| Error::Io(std::io::Error::other(e.to_string()));
-    w.write_record(CSV_HEADERS).map_err(io)?;
-    let mut n = 0;
-    reg.for_each(filter, |s| {
-        w.write_record(csv_row(&s)).map_err(io)?;
-        n += 1;
-        Ok(())
-    })?;
-    w.flush()?;
-    Ok(n)
 }
 
 /// A record's summary for `audit list --json`.

@@ -50,7 +50,7 @@ pub use record::{
     Actor, Authorization, AuthorizationStatus, BasisKind, Decision, DestinationMeta, Draft,
     DraftFinding, LegalBasis, Record, RecordMeta, ReviewMode, SubjectCategory,
 };
-pub use store::{Appended, Register};
+pub use store::{Appended, Durability, RawStored, Register};
 
 use crate::error::{Error, Result};
 

@@ -18,7 +18,7 @@ use rustybuzz::{Direction, Face, UnicodeBuffer};
 use unicode_bidi::{Level, ParagraphBidiInfo};
 
 use super::export::{counts_text, sensitive_text};
-use super::{Filter, Register, Stored, VerifyReport};
+use super::{Filter, Stored, VerifyReport};
 use crate::error::Result;
 
 static FONT: &[u8] = include_bytes!("../../data/fonts/DejaVuSans.ttf");
@@ -285,7 +285,7 @@ fn record_lines(s: &Stored) -> Vec<String> {
 }
 
 pub(crate) fn write_pdf(
-    reg: &Register,
+    records: &[Stored],
     filter: &Filter,
     report: &VerifyReport,
     mut out: impl Write,
@@ -335,7 +335,7 @@ pub(crate) fn write_pdf(
         0.0,
     );
     let mut n = 0;
-    reg.for_each(filter, |s| {
+    for s in records {
         n += 1;
         pages.gap(8.0);
         pages.para(
@@ -347,11 +347,10 @@ pub(crate) fn write_pdf(
             11.0,
             0.0,
         );
-        for l in record_lines(&s) {
+        for l in record_lines(s) {
             pages.para(&l, BODY, 10.0);
         }
-        Ok(())
-    })?;
+    }
     pages.gap(8.0);
     pages.para(
         &format!("{n} enregistrement(s) dans ce rapport."),

@@ -57,6 +57,18 @@ pub(crate) fn time_key(t: &DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Micros, true)
 }
 
+/// How hard a commit waits for the disk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Durability {
+    /// `synchronous=FULL` (default): an acknowledged record survives a power cut; each append
+    /// waits for an fsync of the WAL.
+    Full,
+    /// `synchronous=NORMAL`: an acknowledged record survives a crash or kill of the process
+    /// (the WAL is in the OS's cache), but the last ones before a power cut or kernel crash
+    /// may be lost — the register stays consistent and verifies. For batch runs.
+    Normal,
+}
+
 /// An open audit register.
 pub struct Register {
     conn: Connection,
@@ -221,6 +233,15 @@ impl Register {
         })
     }
 
+    /// Set the durability of later appends.
+    pub fn set_durability(&mut self, d: Durability) -> Result<()> {
+        let v = match d {
+            Durability::Full => "FULL",
+            Durability::Normal => "NORMAL",
+        };
+        self.conn.pragma_update(None, "synchronous", v).map_err(sql)
+    }
+
     /// The path of the database file.
     pub fn path(&self) -> &Path {
         &self.path
@@ -246,11 +267,9 @@ impl Register {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(sql)?;
         let head: Option<(i64, String)> = tx
-            .query_row(
-                "SELECT id, hash FROM records ORDER BY id DESC LIMIT 1",
-                [],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
+            .prepare_cached("SELECT id, hash FROM records ORDER BY id DESC LIMIT 1")
+            .map_err(sql)?
+            .query_row([], |r| Ok((r.get(0)?, r.get(1)?)))
             .optional()
             .map_err(sql)?;
         let (prev_id, prev_hash) = head.unwrap_or((0, GENESIS.to_string()));
@@ -258,26 +277,28 @@ impl Register {
         let record = Record::build(draft, id, prev_hash, at, |v| hmac_hex(&key, v));
         let body = chain::canonical(&record);
         let hash = chain::hash_body(&body);
-        tx.execute(
+        tx.prepare_cached(
             "INSERT INTO records (id, at, operator, provider, prev_hash, hash, body, payload)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            params![
-                id as i64,
-                time_key(&record.at),
-                record.operator.name,
-                record.destination.provider,
-                record.prev_hash,
-                hash,
-                body,
-                draft.payload,
-            ],
         )
+        .map_err(sql)?
+        .execute(params![
+            id as i64,
+            time_key(&record.at),
+            record.operator.name,
+            record.destination.provider,
+            record.prev_hash,
+            hash,
+            body,
+            draft.payload,
+        ])
         .map_err(sql)?;
-        tx.execute(
+        tx.prepare_cached(
             "INSERT INTO meta (key, value) VALUES ('head', ?1)
              ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            [format!("{id} {hash}")],
         )
+        .map_err(sql)?
+        .execute([format!("{id} {hash}")])
         .map_err(sql)?;
         tx.commit().map_err(sql)?;
         Ok(Appended { id, hash })
@@ -430,6 +451,20 @@ impl Register {
     /// Verify the whole chain. `Ok` carries the report either way; the report says whether the
     /// register is intact and names the first bad record.
     pub fn verify(&self) -> Result<VerifyReport> {
+        self.scan(None, |_| Ok(()))
+    }
+
+    /// One pass over every record in order: check each one against the chain and hand the
+    /// records matching `filter` (none when `None`) to `visit`, fully parsed. Stops at the first
+    /// bad record; the report names it. Exports use this so the register is read once.
+    ///
+    /// # Errors
+    /// [`Error::Register`] when SQLite fails; whatever `visit` returns.
+    pub fn scan(
+        &self,
+        filter: Option<&Filter>,
+        mut visit: impl FnMut(RawStored) -> Result<()>,
+    ) -> Result<VerifyReport> {
         let mut stmt = self
             .conn
             .prepare(
@@ -440,8 +475,16 @@ impl Register {
         let mut rows = stmt.query([]).map_err(sql)?;
         let mut prev = GENESIS.to_string();
         let mut expected: u64 = 1;
+        let bounds = filter.map(|f| {
+            (
+                f.from.as_ref().map(time_key),
+                f.to.as_ref().map(time_key),
+                f.operator.as_ref().map(|o| o.to_lowercase()),
+                f.destination.as_ref().map(|d| d.to_lowercase()),
+            )
+        });
         while let Some(r) = rows.next().map_err(sql)? {
-            let row = Row {
+            let mut row = Row {
                 id: r.get(0).map_err(sql)?,
                 at: r.get(1).map_err(sql)?,
                 operator: r.get(2).map_err(sql)?,
@@ -458,6 +501,23 @@ impl Register {
                     head: prev,
                     first_bad: Some((expected, reason)),
                 });
+            }
+            if let (Some(f), Some((from, to, op, dest))) = (filter, &bounds) {
+                let wanted = f.id.is_none_or(|i| i == expected)
+                    && from.as_ref().is_none_or(|b| row.at >= *b)
+                    && to.as_ref().is_none_or(|b| row.at < *b)
+                    && op
+                        .as_ref()
+                        .is_none_or(|o| row.operator.to_lowercase() == *o);
+                if wanted && dest.as_ref().is_none_or(|x| dest_matches(&row.body, x)) {
+                    visit(RawStored {
+                        id: expected,
+                        hash: row.hash.clone(),
+                        body: std::mem::take(&mut row.body),
+                        payload: row.payload.take(),
+                        purged_at: row.purged_at.take(),
+                    })?;
+                }
             }
             prev = row.hash;
             expected += 1;
@@ -508,6 +568,56 @@ impl Register {
             .map(|o| o.map(|i| i as u64))
             .map_err(sql)
     }
+}
+
+/// A verified record as stored: its canonical body unparsed ([`RawStored::parse`] gives the
+/// [`Stored`]).
+#[derive(Debug, Clone)]
+pub struct RawStored {
+    pub id: u64,
+    pub hash: String,
+    /// The canonical JSON of the [`Record`], exactly as hashed.
+    pub body: String,
+    pub payload: Option<String>,
+    pub purged_at: Option<String>,
+}
+
+impl RawStored {
+    /// Parse the body.
+    ///
+    /// # Errors
+    /// [`Error::RegisterCorrupt`] when the body is not a record of this schema.
+    pub fn parse(self) -> Result<Stored> {
+        let record: Record = serde_json::from_str(&self.body).map_err(|e| {
+            Error::Register(format!("enregistrement n° {} illisible : {e}", self.id))
+        })?;
+        Ok(Stored {
+            id: self.id,
+            hash: self.hash,
+            record,
+            payload: self.payload,
+            purged_at: self.purged_at,
+        })
+    }
+}
+
+/// Whether a body's provider or model equals `want` (lower case).
+fn dest_matches(body: &str, want: &str) -> bool {
+    #[derive(serde::Deserialize)]
+    struct B<'a> {
+        #[serde(borrow)]
+        destination: D<'a>,
+    }
+    #[derive(serde::Deserialize)]
+    struct D<'a> {
+        #[serde(borrow)]
+        provider: std::borrow::Cow<'a, str>,
+        #[serde(borrow)]
+        model: std::borrow::Cow<'a, str>,
+    }
+    serde_json::from_str::<B<'_>>(body).is_ok_and(|b| {
+        b.destination.provider.to_lowercase() == want || b.destination.model.to_lowercase() == want
+    })
 }
 
 /// What an append returns once committed.
