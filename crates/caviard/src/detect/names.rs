@@ -205,6 +205,9 @@ struct Lists {
     last_arabic: HashSet<&'static str>,
     stop_latin: HashSet<&'static str>,
     stop_arabic: HashSet<&'static str>,
+    /// Titles and particles of both scripts (per-word lookups: a set, not a list scan).
+    titles: HashSet<&'static str>,
+    particles: HashSet<&'static str>,
 }
 
 fn set(s: &'static str) -> HashSet<&'static str> {
@@ -228,6 +231,12 @@ fn lists() -> &'static Lists {
         last_arabic: set(LAST_ARABIC),
         stop_latin: set(STOP_LATIN),
         stop_arabic: set(STOP_ARABIC),
+        titles: TITLES_LATIN.iter().chain(TITLES_ARABIC).copied().collect(),
+        particles: PARTICLES_LATIN
+            .iter()
+            .chain(PARTICLES_ARABIC)
+            .copied()
+            .collect(),
     })
 }
 
@@ -255,39 +264,58 @@ fn is_arabic_letter(c: char) -> bool {
     matches!(c, '\u{0621}'..='\u{064A}' | '\u{066E}'..='\u{06D3}' | '\u{06D5}' | '\u{06FA}'..='\u{06FF}')
 }
 
-/// Words of `s[from..to]`, with offsets in `s`.
+/// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding.
 fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
+    let bytes = s.as_bytes();
+    let char_at = |k: usize| s[k..to].chars().next();
+    let latin = |c: char| c.is_alphabetic() && !is_arabic_letter(c);
     let mut toks: Vec<Tok> = Vec::new();
-    let mut it = s[from..to]
-        .char_indices()
-        .map(|(i, c)| (i + from, c))
-        .peekable();
-    while let Some((i, c)) = it.next() {
-        let script = if is_arabic_letter(c) {
-            Script::Arabic
-        } else if c.is_alphabetic() {
-            Script::Latin
+    let mut i = from;
+    while i < to {
+        let x = bytes[i];
+        let (c, script) = if x < 0x80 {
+            if !x.is_ascii_alphabetic() {
+                i += 1;
+                continue;
+            }
+            (x as char, Script::Latin)
         } else {
-            continue;
+            let Some(c) = char_at(i) else { break };
+            if is_arabic_letter(c) {
+                (c, Script::Arabic)
+            } else if c.is_alphabetic() {
+                (c, Script::Latin)
+            } else {
+                i += c.len_utf8();
+                continue;
+            }
         };
         let mut end = i + c.len_utf8();
-        while let Some(&(j, d)) = it.peek() {
-            let same = match script {
-                Script::Arabic => is_arabic_letter(d),
-                Script::Latin => d.is_alphabetic() && !is_arabic_letter(d),
-            };
-            // internal apostrophe or hyphen followed by a letter: "Ben-Salah", "O'Neil"
-            let joiner = script == Script::Latin && matches!(d, '\'' | '-') && {
-                let rest = &s[j + 1..to];
-                rest.chars()
-                    .next()
-                    .is_some_and(|e| e.is_alphabetic() && !is_arabic_letter(e))
-            };
-            if same || joiner {
-                end = j + d.len_utf8();
-                it.next();
+        while end < to {
+            let y = bytes[end];
+            if y < 0x80 {
+                let take = match script {
+                    Script::Latin => {
+                        y.is_ascii_alphabetic()
+                            // internal apostrophe or hyphen followed by a letter: "Ben-Salah"
+                            || matches!(y, b'\'' | b'-') && end + 1 < to && char_at(end + 1).is_some_and(latin)
+                    }
+                    Script::Arabic => false,
+                };
+                if !take {
+                    break;
+                }
+                end += 1;
             } else {
-                break;
+                let Some(d) = char_at(end) else { break };
+                let same = match script {
+                    Script::Arabic => is_arabic_letter(d),
+                    Script::Latin => latin(d),
+                };
+                if !same {
+                    break;
+                }
+                end += d.len_utf8();
             }
         }
         let word = &s[i..end];
@@ -322,16 +350,14 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
             upper,
             tight_next: false,
         });
+        i = end;
     }
     toks
 }
 
 impl Tok<'_> {
     fn is_particle(&self) -> bool {
-        match self.script {
-            Script::Latin => PARTICLES_LATIN.contains(&self.key.as_ref()),
-            Script::Arabic => PARTICLES_ARABIC.contains(&self.key.as_ref()),
-        }
+        lists().particles.contains(self.key.as_ref())
     }
     /// A word that can be part of a name.
     fn name_like(&self, l: &Lists) -> bool {
@@ -340,12 +366,12 @@ impl Tok<'_> {
                 self.cap
                     && self.key.chars().count() >= 2
                     && !l.stop_latin.contains(self.key.as_ref())
-                    && !TITLES_LATIN.contains(&self.key.as_ref())
+                    && !l.titles.contains(self.key.as_ref())
             }
             Script::Arabic => {
                 self.key.chars().count() >= 2
                     && !l.stop_arabic.contains(self.key.as_ref())
-                    && !TITLES_ARABIC.contains(&self.key.as_ref())
+                    && !l.titles.contains(self.key.as_ref())
                     && !l.stop_arabic.contains(strip_proclitic(&self.key))
             }
         }
@@ -371,7 +397,8 @@ fn family_shape(w: &str) -> bool {
 
 /// An Arabic title with a proclitic: "والسيد", "للسيدة" (ل + السيدة drops the alif).
 fn arabic_title(w: &str) -> bool {
-    if TITLES_ARABIC.contains(&w) || TITLES_ARABIC.contains(&strip_proclitic(w)) {
+    let titles = &lists().titles;
+    if titles.contains(w) || titles.contains(strip_proclitic(w)) {
         return true;
     }
     w.strip_prefix("لل")
@@ -496,7 +523,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
             let is_title = match t.script {
                 Script::Latin => {
                     t.cap
-                        && TITLES_LATIN.contains(&t.key.as_ref())
+                        && l.titles.contains(t.key.as_ref())
                         && (t.key.len() > 1 || s[t.end..].starts_with('.'))
                         && (t.key != "me" || s[t.end..].starts_with(['.', ' ']))
                 }
@@ -660,8 +687,7 @@ impl Tok<'_> {
     fn name_like_key(&self, l: &Lists) -> bool {
         match self.script {
             Script::Latin => {
-                !l.stop_latin.contains(self.key.as_ref())
-                    && !TITLES_LATIN.contains(&self.key.as_ref())
+                !l.stop_latin.contains(self.key.as_ref()) && !l.titles.contains(self.key.as_ref())
             }
             Script::Arabic => self.name_like(l),
         }
@@ -1053,6 +1079,7 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
         }
     }
     let Ok(ac) = aho_corasick::AhoCorasick::builder()
+        .kind(Some(aho_corasick::AhoCorasickKind::DFA))
         .match_kind(aho_corasick::MatchKind::LeftmostLongest)
         .build(&pats)
     else {
@@ -1079,12 +1106,14 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
             hits.push((a, b, part));
         }
     }
+    // only a space, a hyphen or a particle between two parts makes them one name
     let joins = |gap: &str| {
-        matches!(gap, " " | "-") || {
-            let g = gap.trim().to_lowercase();
-            gap.starts_with(' ') && gap.ends_with(' ') && PARTICLES_LATIN.contains(&g.as_str())
-                || PARTICLES_ARABIC.contains(&g.as_str())
-        }
+        matches!(gap, " " | "-")
+            || gap.len() <= 10 && {
+                let g = gap.trim().to_lowercase();
+                gap.starts_with(' ') && gap.ends_with(' ') && PARTICLES_LATIN.contains(&g.as_str())
+                    || PARTICLES_ARABIC.contains(&g.as_str())
+            }
     };
     let mut k = 0;
     while k < hits.len() {
