@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByType, statusOf, step } from "./review";
+import { groupByType, statusOf, step, valueDir } from "./review";
 import type { FindingView } from "./types";
 
 const f = (id: number, entity: FindingView["entity"], status: FindingView["status"] = "pending"): FindingView => ({
@@ -40,5 +40,14 @@ describe("statusOf", () => {
     const list = [f(0, "CIN", "approved")];
     expect(statusOf(list, 0)).toBe("approved");
     expect(statusOf(list, null)).toBeUndefined();
+  });
+});
+
+describe("valueDir", () => {
+  it("isolates identifiers left to right and lets names follow their script", () => {
+    expect(valueDir("PHONE")).toBe("ltr");
+    expect(valueDir("RIB")).toBe("ltr");
+    expect(valueDir("PERSON")).toBe("auto");
+    expect(valueDir("ADDRESS")).toBe("auto");
   });
 });

@@ -30,6 +30,20 @@ export function statusOf(findings: FindingView[], id: number | null): Decision |
   return id === null ? undefined : findings[id]?.status;
 }
 
+/** Types whose values are written left to right even in Arabic text (digits, Latin letters). */
+const LTR_VALUES: ReadonlySet<Entity> = new Set<Entity>([
+  "CIN", "PASSPORT", "RIB", "IBAN", "PHONE", "EMAIL", "CARD", "TAX_ID", "CNSS",
+]);
+
+/**
+ * The direction of a value's element. Identifiers are isolated left to right: otherwise a grouped
+ * number in an Arabic paragraph ("98 123 456") is displayed with its groups reversed. Names,
+ * addresses, dates and health terms follow their own first strong character.
+ */
+export function valueDir(entity: Entity): "ltr" | "auto" {
+  return LTR_VALUES.has(entity) ? "ltr" : "auto";
+}
+
 /** One colour per type, for the highlights and the legend. */
 export const COLOURS: Record<Entity, string> = {
   PERSON: "#f4a261",

@@ -44,6 +44,7 @@ describe("DocumentText", () => {
       ["01234567", "CIN", "pending"],
       ["محمد بن علي", "PERSON", "pending"],
     ]);
+    expect(marks().map((m) => m.getAttribute("dir"))).toEqual(["auto", "ltr", "auto"]);
     const ps = container.querySelectorAll("p");
     expect(ps[0].getAttribute("dir")).toBe("auto");
     expect(ps[1].getAttribute("dir")).toBe("rtl");
