@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Every test of the project, as CI runs them: format, lints, unit/integration/CLI tests, and —
+# Every test of the project, as CI runs them: the UI (svelte-check, vitest, build), format,
+# lints, unit/integration/CLI and Tauri wiring tests, the desktop app build and smoke run, and —
 # when ../shared is present — the corpus and external-vector scores (printed; the run fails on a
 # crash, a panic or a wrong edge-case outcome).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+echo "== ui: type check, unit tests, build (the app embeds ui/dist)"
+(cd ui && npm run check && npm test && npm run build)
 echo "== cargo fmt"
 cargo fmt --all --check
 echo "== cargo clippy"
@@ -13,6 +16,21 @@ echo "== cargo test"
 cargo test --workspace --locked
 echo "== release build"
 cargo build --release --locked --bin caviard
+echo "== desktop app build (ui/dist embedded)"
+cargo build --locked -p caviard-app --features tauri/custom-protocol
+if command -v xvfb-run >/dev/null; then
+  echo "== desktop app smoke run under Xvfb"
+  # The app must still be running (killed by timeout: 124) after opening the sample.
+  rc=0
+  xvfb-run -a -s "-screen 0 1280x800x24" \
+      timeout 10 ./target/debug/caviard-app examples/sample_fr.txt || rc=$?
+  if [ "$rc" != 124 ]; then
+    echo "caviard-app exited early (status $rc)" >&2
+    exit 1
+  fi
+else
+  echo "== xvfb-run not found: desktop smoke run skipped"
+fi
 
 shared=../shared
 if [ -f "$shared/eval/score.py" ]; then

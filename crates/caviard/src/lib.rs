@@ -26,6 +26,7 @@ pub mod extract;
 pub mod mask;
 pub mod review;
 pub mod text;
+pub mod view;
 
 pub use detect::{Entity, Finding};
 pub use error::{Error, ErrorCode};

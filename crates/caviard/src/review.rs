@@ -1,12 +1,12 @@
 //! Review decisions on findings: the one source of truth for what is approved. The CLI approves
 //! every finding above the threshold; the desktop app records the officer's decisions here.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::detect::Finding;
 
 /// A decision on one finding.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Decision {
     Pending,

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
+import { tick } from "svelte";
+import { documentView, findings, previewView } from "./fixtures";
+import type { FindingView } from "./types";
+
+vi.mock("./api", () => ({
+  decide: vi.fn(),
+  decideAll: vi.fn(),
+  preview: vi.fn(),
+  openDocument: vi.fn(),
+  cliPath: vi.fn(),
+  pickFile: vi.fn(),
+  onFileDrop: vi.fn(),
+  asCommandError: (e: unknown) => e,
+}));
+
+import * as api from "./api";
+import ReviewScreen from "./ReviewScreen.svelte";
+import PreviewScreen from "./PreviewScreen.svelte";
+import DocumentText from "./DocumentText.svelte";
+import { i18n } from "./i18n.svelte";
+
+const marks = () => Array.from(document.querySelectorAll("mark"));
+const flush = async () => {
+  await Promise.resolve();
+  await tick();
+};
+
+beforeEach(() => {
+  i18n.lang = "fr";
+  vi.mocked(api.decide).mockReset();
+  vi.mocked(api.decideAll).mockReset();
+});
+afterEach(() => cleanup());
+
+describe("DocumentText", () => {
+  it("renders every segment once, findings as marks with type and status", () => {
+    const doc = documentView();
+    const { container } = render(DocumentText, { paragraphs: doc.paragraphs, findings: doc.findings });
+    expect(container.textContent).toBe(doc.paragraphs.flatMap((p) => p.segments).map((s) => s.text).join(""));
+    expect(marks().map((m) => [m.textContent, m.dataset.entity, m.dataset.status])).toEqual([
+      ["Sami Ben Salah", "PERSON", "pending"],
+      ["01234567", "CIN", "pending"],
+      ["محمد بن علي", "PERSON", "pending"],
+    ]);
+    expect(marks().map((m) => m.getAttribute("dir"))).toEqual(["auto", "ltr", "auto"]);
+    const ps = container.querySelectorAll("p");
+    expect(ps[0].getAttribute("dir")).toBe("auto");
+    expect(ps[1].getAttribute("dir")).toBe("rtl");
+  });
+});
+
+describe("ReviewScreen", () => {
+  it("groups findings by type with counts, scores and explanations", () => {
+    render(ReviewScreen, { doc: documentView(), onerror: () => {} });
+    const groups = Array.from(document.querySelectorAll<HTMLElement>("[data-group]"));
+    expect(groups.map((g) => [g.dataset.group, g.querySelector("[data-count]")?.textContent])).toEqual([
+      ["PERSON", "2"],
+      ["CIN", "1"],
+    ]);
+    expect(screen.getByText("motif : cin ; contexte : CIN")).toBeTruthy();
+    expect(screen.getAllByText("score 99 %").length).toBe(1);
+    expect(Array.from(document.querySelectorAll("[data-legend]")).map((e) => e.textContent)).toEqual(["Nom", "CIN"]);
+  });
+
+  it("sends one decision to the core and shows the statuses it returns", async () => {
+    const after: FindingView[] = findings().map((f) => (f.id === 1 ? { ...f, status: "rejected" } : f));
+    vi.mocked(api.decide).mockResolvedValue(after);
+    render(ReviewScreen, { doc: documentView(), onerror: () => {} });
+    const cin = document.querySelector('[data-finding="1"]')!;
+    await fireEvent.click(cin.querySelector("button.reject")!);
+    await flush();
+    expect(api.decide).toHaveBeenCalledWith(1, "rejected");
+    expect(marks()[1].dataset.status).toBe("rejected");
+    expect(marks()[0].dataset.status).toBe("pending");
+  });
+
+  it("approves a whole type", async () => {
+    vi.mocked(api.decideAll).mockResolvedValue(
+      findings().map((f) => (f.entity === "PERSON" ? { ...f, status: "approved" } : f)),
+    );
+    render(ReviewScreen, { doc: documentView(), onerror: () => {} });
+    await fireEvent.click(screen.getAllByText("Tout masquer")[0]);
+    await flush();
+    expect(api.decideAll).toHaveBeenCalledWith("PERSON", "approved");
+    expect(marks().map((m) => m.dataset.status)).toEqual(["approved", "pending", "approved"]);
+  });
+
+  it("navigates and decides with n, p, a and r", async () => {
+    vi.mocked(api.decide).mockImplementation(async (id, d) =>
+      findings().map((f) => (f.id === id ? { ...f, status: d } : f)),
+    );
+    render(ReviewScreen, { doc: documentView(), onerror: () => {} });
+    await fireEvent.keyDown(window, { key: "n" });
+    expect(marks()[0].classList.contains("current")).toBe(true);
+    await fireEvent.keyDown(window, { key: "p" });
+    expect(marks()[2].classList.contains("current")).toBe(true);
+    await fireEvent.keyDown(window, { key: "r" });
+    await flush();
+    expect(api.decide).toHaveBeenLastCalledWith(2, "rejected");
+    await fireEvent.keyDown(window, { key: "n" });
+    await fireEvent.keyDown(window, { key: "a" });
+    await flush();
+    expect(api.decide).toHaveBeenLastCalledWith(0, "approved");
+  });
+
+  it("reports a core error", async () => {
+    vi.mocked(api.decide).mockRejectedValue({ code: "no_document", message: "Aucun document n'est ouvert." });
+    const onerror = vi.fn();
+    render(ReviewScreen, { doc: documentView(), onerror });
+    await fireEvent.click(document.querySelector('[data-finding="0"] button.approve')!);
+    await flush();
+    expect(onerror).toHaveBeenCalledWith({ code: "no_document", message: "Aucun document n'est ouvert." });
+  });
+
+  it("speaks English and Arabic too", async () => {
+    i18n.lang = "en";
+    render(ReviewScreen, { doc: documentView(), onerror: () => {} });
+    expect(screen.getAllByText("Mask all").length).toBe(2);
+    i18n.lang = "ar";
+    await tick();
+    expect(screen.getAllByText("إخفاء الكل").length).toBe(2);
+  });
+});
+
+describe("PreviewScreen", () => {
+  it("shows the payload, its size and a notice while findings are pending", () => {
+    render(PreviewScreen, { preview: previewView(1) });
+    expect(document.querySelector("[data-pending]")?.textContent).toContain("1");
+    expect(document.querySelector("[data-chars]")?.textContent).toBe("38 caractères");
+    expect(document.querySelector("[data-tokens]")?.textContent).toBe("11 jetons (estimation)");
+    expect(marks().map((m) => m.textContent)).toEqual(["[NOM_1]", "[NOM_2]"]);
+    expect(document.querySelector(".payload")?.textContent).not.toContain("Sami");
+  });
+
+  it("has no notice when everything is decided", () => {
+    render(PreviewScreen, { preview: previewView(0) });
+    expect(document.querySelector("[data-pending]")).toBeNull();
+  });
+});
