@@ -131,7 +131,8 @@ struct HealthData {
     triggers: AhoCorasick,
 }
 
-fn capitalise(s: &str) -> String {
+/// "sami" -> "Sami" (first character upper-cased).
+pub(super) fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     c.next()
         .map(|f| f.to_uppercase().chain(c).collect())

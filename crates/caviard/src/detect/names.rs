@@ -10,6 +10,7 @@ use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use super::context::PROCLITICS;
+use super::lexicon::capitalise;
 use super::{Candidate, Detector, Entity, Reason, Text};
 
 const FIRST_LATIN: &str = include_str!("../../data/names/first_latin.txt");
@@ -1138,14 +1139,6 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
         }
         k = j;
     }
-}
-
-/// "sami" -> "Sami".
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 /// The span inside "(…)" right after `end` when it holds 1-4 words of letters only.
