@@ -25,6 +25,11 @@ pub enum ErrorCode {
     Register,
     RecordInvalid,
     RecordNotFound,
+    VaultKeyMissing,
+    VaultKeyInvalid,
+    VaultWrongKey,
+    VaultTampered,
+    VaultAbsent,
 }
 
 /// Everything the core can refuse.
@@ -70,6 +75,16 @@ pub enum Error {
     RecordInvalid(String),
     #[error("Aucun enregistrement n° {0} dans le registre.")]
     RecordNotFound(u64),
+    #[error("Clé du coffre introuvable : {0}. Sans elle les étiquettes ne peuvent pas être rétablies ; indiquez son emplacement avec --vault-key (elle est créée à côté du registre au premier enregistrement).")]
+    VaultKeyMissing(String),
+    #[error("Le fichier {path} n'est pas une clé de coffre Caviard valide ({detail}).")]
+    VaultKeyInvalid { path: String, detail: String },
+    #[error("La clé du coffre {path} n'est pas celle qui a chiffré l'enregistrement n° {record} : indiquez la bonne clé avec --vault-key.")]
+    VaultWrongKey { path: String, record: u64 },
+    #[error("Le coffre de l'enregistrement n° {0} a été modifié ou endommagé : son contenu chiffré ne s'authentifie plus. Les étiquettes ne sont pas rétablies ; conservez le registre pour examen.")]
+    VaultTampered(u64),
+    #[error("L'enregistrement n° {0} n'a pas de coffre (enregistré sans étiquettes propres ou par une version antérieure) : ses étiquettes ne peuvent pas être rétablies.")]
+    VaultAbsent(u64),
 }
 
 impl Error {
@@ -93,6 +108,11 @@ impl Error {
             Error::Register(_) => ErrorCode::Register,
             Error::RecordInvalid(_) => ErrorCode::RecordInvalid,
             Error::RecordNotFound(_) => ErrorCode::RecordNotFound,
+            Error::VaultKeyMissing(_) => ErrorCode::VaultKeyMissing,
+            Error::VaultKeyInvalid { .. } => ErrorCode::VaultKeyInvalid,
+            Error::VaultWrongKey { .. } => ErrorCode::VaultWrongKey,
+            Error::VaultTampered(_) => ErrorCode::VaultTampered,
+            Error::VaultAbsent(_) => ErrorCode::VaultAbsent,
         }
     }
 }

@@ -23,9 +23,12 @@ pub mod audit;
 pub mod detect;
 pub mod error;
 pub mod extract;
+pub mod label;
 pub mod mask;
+pub mod response;
 pub mod review;
 pub mod text;
+pub mod vault;
 pub mod view;
 
 pub use detect::{Entity, Finding};

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::detect::{Entity, Finding};
+use crate::label::LabelTag;
 use crate::text::canonical_key;
 
 /// How an approved finding is replaced.
@@ -49,6 +50,10 @@ impl Operator {
 pub struct Policy {
     pub default: Operator,
     pub per_entity: BTreeMap<Entity, Operator>,
+    /// The record's label namespace: labels become `[NOM_1-K7Q2XR]` (see [`crate::label`]).
+    /// Absent from the serialised policy when `None`, so older records read and hash as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label_tag: Option<LabelTag>,
 }
 
 impl Default for Policy {
@@ -56,6 +61,7 @@ impl Default for Policy {
         Policy {
             default: Operator::Label,
             per_entity: BTreeMap::new(),
+            label_tag: None,
         }
     }
 }
@@ -231,7 +237,7 @@ pub fn mask(
         });
         let value = &text[f.start..f.end];
         let rep = match policy.operator(f.entity) {
-            Operator::Label => format!("[{}_{}]", label_prefix(f.entity), n),
+            Operator::Label => crate::label::format_label(f.entity, n, policy.label_tag.as_ref()),
             Operator::Redact => "[CAVIARDÉ]".to_string(),
             Operator::Partial { keep } => partial(value, keep),
             Operator::Pseudonym => pseudonym(f.entity, value, n - 1, seed),
@@ -321,6 +327,7 @@ mod tests {
             &Policy {
                 default: Operator::Pseudonym,
                 per_entity: BTreeMap::new(),
+                label_tag: None,
             },
             &[7; 32],
         );

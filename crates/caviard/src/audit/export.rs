@@ -64,11 +64,19 @@ pub fn export(
     let (report, records) = match format {
         Format::Jsonl => {
             let mut n = 0;
-            let report = reg.scan(Some(filter), |s| {
+            let mut ids = std::collections::BTreeSet::new();
+            let mut report = reg.scan(Some(filter), |s| {
                 write_jsonl_line(&mut out, &s)?;
+                ids.insert(s.id);
                 n += 1;
                 Ok(())
             })?;
+            // then the response checks (re-identifications, incidents) about those records
+            if report.is_intact() {
+                if let Some(bad) = super::event::write_jsonl(reg, &ids, &mut out)? {
+                    report.first_bad = Some(bad);
+                }
+            }
             (report, n)
         }
         Format::Csv => {

@@ -41,6 +41,7 @@ use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use serde::Serialize;
 
 pub mod chain;
+pub mod event;
 pub mod export;
 mod pdf;
 pub mod record;

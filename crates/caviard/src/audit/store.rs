@@ -45,6 +45,9 @@ const MIGRATIONS: &[&str] = &[
      CREATE TRIGGER records_purge_only BEFORE UPDATE OF payload ON records
         WHEN NEW.payload IS NOT NULL OR NEW.purged_at IS NULL
         BEGIN SELECT RAISE(ABORT, 'caviard: a payload can only be purged'); END;",
+    // 2: the encrypted label vault and the chained journal of response checks (vault branch;
+    // renumber freely on merge, it only depends on migration 1).
+    super::event::MIGRATION_VAULT_EVENTS,
 ];
 
 /// The schema version this build writes.
@@ -76,7 +79,7 @@ pub struct Register {
     key: [u8; 32],
 }
 
-fn sql(e: rusqlite::Error) -> Error {
+pub(crate) fn sql(e: rusqlite::Error) -> Error {
     Error::Register(e.to_string())
 }
 
@@ -261,6 +264,17 @@ impl Register {
     /// # Errors
     /// [`Error::Register`] when the database refuses the write (disk full, locked too long).
     pub fn append(&mut self, draft: &Draft, at: DateTime<Utc>) -> Result<Appended> {
+        self.append_with(draft, at, |_, _| Ok(()))
+    }
+
+    /// [`Register::append`], running `also(tx, id)` inside the same transaction before it
+    /// commits (the vault row of the record).
+    pub(crate) fn append_with(
+        &mut self,
+        draft: &Draft,
+        at: DateTime<Utc>,
+        also: impl FnOnce(&rusqlite::Transaction<'_>, u64) -> Result<()>,
+    ) -> Result<Appended> {
         let key = self.key;
         let tx = self
             .conn
@@ -300,6 +314,7 @@ impl Register {
         .map_err(sql)?
         .execute([format!("{id} {hash}")])
         .map_err(sql)?;
+        also(&tx, id)?;
         tx.commit().map_err(sql)?;
         Ok(Appended { id, hash })
     }
@@ -451,7 +466,17 @@ impl Register {
     /// Verify the whole chain. `Ok` carries the report either way; the report says whether the
     /// register is intact and names the first bad record.
     pub fn verify(&self) -> Result<VerifyReport> {
-        self.scan(None, |_| Ok(()))
+        let report = self.scan(None, |_| Ok(()))?;
+        super::event::verify_events(self, report)
+    }
+
+    /// The connection, for the vault and the event journal.
+    pub(crate) fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    pub(crate) fn conn_mut(&mut self) -> &mut Connection {
+        &mut self.conn
     }
 
     /// One pass over every record in order: check each one against the chain and hand the
