@@ -1,7 +1,8 @@
 //! `caviard`: the command-line edge. Parses arguments, calls the core, maps errors to exit codes.
 //!
 //! Exit codes: 0 ok, 2 usage error, 3 refused input (the message is on stderr), 4 audit register
-//! altered (`audit verify`, `audit export`), 1 other failure.
+//! altered (`audit verify`, `audit export`), 5 incident: a response holds data its record did not
+//! send (`verify-response`), 1 other failure.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -13,12 +14,15 @@ use caviard::detect::{self, Entity, ScanOptions};
 use caviard::extract::{self, Limits};
 use caviard::mask::{self, Operator, Policy};
 use caviard::review::Review;
+use caviard::vault::{VaultEntries, VaultKey};
 use clap::{Parser, Subcommand};
 
 /// Exit code for an input Caviard refuses (corrupt, encrypted, image-only, too large...).
 const EXIT_REFUSED: u8 = 3;
 /// Exit code for an audit register that does not verify.
 const EXIT_TAMPERED: u8 = 4;
+/// Exit code for a response holding another record's label or data not in the document.
+const EXIT_INCIDENT: u8 = 5;
 
 #[derive(Parser)]
 #[command(
@@ -72,7 +76,29 @@ enum Cmd {
         #[command(flatten)]
         db: DbArg,
         #[command(flatten)]
+        vault: VaultArg,
+        #[command(flatten)]
         common: Common,
+    },
+    /// Check an API's response to a record: restore the record's labels to their values, or
+    /// record an incident when the response holds a label or personal data the record did not
+    /// send (exit 5).
+    VerifyResponse {
+        /// The record the response answers (its id in `caviard audit list`).
+        #[arg(long = "record", value_name = "ID")]
+        record: u64,
+        /// The response (`-` reads standard input).
+        file: PathBuf,
+        /// Who checks the response and sees the restored values (default: $USER).
+        #[arg(long)]
+        operator: Option<String>,
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        vault: VaultArg,
+        /// Findings in the response scoring below this are ignored (0..1).
+        #[arg(long, default_value_t = 0.5)]
+        threshold: f32,
     },
     /// The audit register: list, show, verify, export, retention.
     Audit {
@@ -88,6 +114,21 @@ struct DbArg {
     /// The audit register (default: registre.sqlite in the platform's data directory).
     #[arg(long, value_name = "PATH", global = true)]
     db: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+struct VaultArg {
+    /// The vault key file (default: the register's path followed by `.vaultkey`).
+    #[arg(long, value_name = "PATH")]
+    vault_key: Option<PathBuf>,
+}
+
+impl VaultArg {
+    fn path(&self, db: &Path) -> PathBuf {
+        self.vault_key
+            .clone()
+            .unwrap_or_else(|| VaultKey::default_path(db))
+    }
 }
 
 #[derive(clap::Args)]
@@ -169,6 +210,10 @@ fn main() -> ExitCode {
                 eprintln!("caviard: {}", t.0);
                 return ExitCode::from(EXIT_TAMPERED);
             }
+            if let Some(i) = e.downcast_ref::<Incident>() {
+                eprintln!("caviard: {}", i.0);
+                return ExitCode::from(EXIT_INCIDENT);
+            }
             if let Some(u) = e.downcast_ref::<Usage>() {
                 eprintln!("caviard: {}", u.0);
                 return ExitCode::from(2);
@@ -197,6 +242,16 @@ impl std::fmt::Display for Tampered {
     }
 }
 impl std::error::Error for Tampered {}
+
+/// A response holds data its record did not send (message already in French).
+#[derive(Debug)]
+struct Incident(String);
+impl std::fmt::Display for Incident {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for Incident {}
 
 /// The register path: `--db`, else the platform's data directory (created 0700).
 fn db_path(arg: &DbArg) -> anyhow::Result<PathBuf> {
@@ -376,9 +431,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             operators,
             record,
             db,
+            vault,
             common,
         } => {
-            let policy = policy(&operators)?;
+            let mut policy = policy(&operators)?;
             let meta = match &record {
                 Some(p) => Some(RecordMeta::from_json(
                     &std::fs::read_to_string(p)
@@ -394,6 +450,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 },
             );
             let review = Review::approve_all(&findings);
+            // A recorded run issues its own label namespace, and its labels go to the vault.
+            let mut vaulted = None;
+            if meta.is_some() {
+                let db = db_path(&db)?;
+                let reg = Register::open(&db)?;
+                let key = VaultKey::open_for(&reg, &vault.path(&db))?;
+                policy.label_tag = Some(reg.fresh_label_tag()?);
+                vaulted = Some((reg, key));
+            }
             let masked = mask::mask(
                 &doc.text,
                 &findings,
@@ -401,16 +466,16 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 &policy,
                 &seed(),
             );
-            if let Some(meta) = meta {
+            if let (Some(meta), Some((mut reg, key))) = (meta, vaulted) {
                 let mode = ReviewMode::Automatic {
                     threshold: common.threshold,
                 };
                 let draft = Draft::from_run(
                     meta, &name, &bytes, &doc, &findings, &review, mode, &policy, &masked,
                 );
-                let mut reg = Register::open(&db_path(&db)?)?;
+                let entries = VaultEntries::from_masked(&doc.text, &findings, &masked);
                 let now = chrono::Utc::now();
-                let a = reg.append(&draft, now)?;
+                let a = reg.append_vaulted(&draft, now, &key, &entries)?;
                 reg.purge(now)?;
                 eprintln!(
                     "Enregistrement n° {} ajouté au registre d'audit (empreinte {}).",
@@ -428,7 +493,81 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
             Ok(())
         }
+        Cmd::VerifyResponse {
+            record,
+            file,
+            operator,
+            db,
+            vault,
+            threshold,
+        } => verify_response(record, &file, operator, &db, &vault, threshold),
         Cmd::Audit { cmd, db } => audit_cmd(cmd, &db_path(&db)?),
+    }
+}
+
+fn verify_response(
+    record: u64,
+    file: &Path,
+    operator: Option<String>,
+    db: &DbArg,
+    vault: &VaultArg,
+    threshold: f32,
+) -> anyhow::Result<()> {
+    let operator = operator
+        .or_else(|| std::env::var("USER").ok())
+        .or_else(|| std::env::var("USERNAME").ok())
+        .filter(|o| !o.trim().is_empty())
+        .ok_or_else(|| Usage("indiquez qui vérifie la réponse avec --operator NOM".into()))?;
+    let bytes = if file == Path::new("-") {
+        read_stdin(&Limits::default())?
+    } else {
+        std::fs::read(file).with_context(|| format!("lecture de {}", file.display()))?
+    };
+    let response = String::from_utf8(bytes)
+        .map_err(|_| caviard::Error::Encoding("la réponse doit être du texte UTF-8".into()))?;
+    let db = db_path(db)?;
+    let mut reg = Register::open_existing(&db)?;
+    let key = VaultKey::load(&vault.path(&db))?;
+    let v = reg.verify_response(
+        record,
+        &response,
+        &operator,
+        &key,
+        chrono::Utc::now(),
+        &ScanOptions { threshold },
+    )?;
+    match v.restored {
+        Some(text) => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+            eprintln!(
+                "Réponse conforme : {} étiquette(s) rétablie(s) ; restitution inscrite au registre (événement n° {}).",
+                v.event.event.restored.len(),
+                v.event.id
+            );
+            Ok(())
+        }
+        None => {
+            let mut msg = format!(
+                "INCIDENT : la réponse à l'enregistrement n° {record} contient des données que cet enregistrement n'a pas envoyées, indice de données d'un autre client. Rien n'a été rétabli. Incident inscrit au registre (événement n° {}).",
+                v.event.id
+            );
+            for o in &v.event.event.found {
+                msg.push_str(&format!("\n  - {}", o.kind.label_fr()));
+                if let Some(e) = o.entity {
+                    msg.push_str(&format!(" ({})", e.as_str()));
+                }
+                if let Some(l) = &o.label {
+                    msg.push_str(&format!(" {l}"));
+                }
+                if let Some(r) = o.issued_by {
+                    msg.push_str(&format!(", émise par l'enregistrement n° {r}"));
+                }
+                msg.push_str(&format!(" : « {} »", o.excerpt));
+            }
+            Err(Incident(msg).into())
+        }
     }
 }
 
@@ -437,9 +576,16 @@ fn audit_cmd(cmd: AuditCmd, db: &Path) -> anyhow::Result<()> {
     match cmd {
         AuditCmd::List { json, filter: f } => {
             let reg = Register::open_existing(db)?;
+            let incidents = reg.incident_counts()?;
             reg.for_each(&filter(&f)?, |s| {
+                let n = incidents.get(&s.id).copied().unwrap_or(0);
                 let line = if json {
-                    serde_json::to_string(&audit::export::list_entry(&s)).unwrap_or_default()
+                    let mut v =
+                        serde_json::to_value(audit::export::list_entry(&s)).unwrap_or_default();
+                    v["incidents"] = n.into();
+                    v.to_string()
+                } else if n > 0 {
+                    format!("{}\t⚠ {n} incident(s)", audit::export::list_line(&s))
                 } else {
                     audit::export::list_line(&s)
                 };
@@ -447,8 +593,19 @@ fn audit_cmd(cmd: AuditCmd, db: &Path) -> anyhow::Result<()> {
             })?;
         }
         AuditCmd::Show { id } => {
-            let s = Register::open_existing(db)?.get(id)?;
-            serde_json::to_writer_pretty(&mut out, &s)?;
+            /// The record, then its response checks (re-identifications, incidents).
+            #[derive(serde::Serialize)]
+            struct Show {
+                #[serde(flatten)]
+                stored: audit::Stored,
+                events: Vec<audit::event::StoredEvent>,
+            }
+            let reg = Register::open_existing(db)?;
+            let show = Show {
+                stored: reg.get(id)?,
+                events: reg.events(Some(id))?,
+            };
+            serde_json::to_writer_pretty(&mut out, &show)?;
             writeln!(out)?;
         }
         AuditCmd::Verify { head } => {
