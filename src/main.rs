@@ -613,6 +613,11 @@ fn audit_cmd(cmd: AuditCmd, db: &Path) -> anyhow::Result<()> {
             let report = reg.verify()?;
             writeln!(out, "{}", audit::export::verify_text(&report))?;
             report.clone().into_result().map_err(tampered)?;
+            let (n, h) = reg.events_head()?;
+            writeln!(
+                out,
+                "Journal des réponses (restitutions et incidents) intègre : {n} événement(s).\nEmpreinte de tête du journal : {h}"
+            )?;
             if let Some(h) = head {
                 let n = reg.contains_hash(&h)?.ok_or_else(|| {
                     Tampered(format!("Registre altéré : l'empreinte de tête déposée {h} n'est plus dans la chaîne (enregistrements supprimés ou réécrits)."))

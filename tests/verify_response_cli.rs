@@ -276,8 +276,52 @@ fn clean_response_restores_the_values_and_is_logged() {
     assert_eq!(kinds, ["reidentification", "reidentification"]);
     let o = run(&["audit", "verify", "--db", &s.db]);
     assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+    let head = lines.last().unwrap()["hash"].as_str().unwrap().to_string();
+    assert!(
+        out(&o).contains(&format!(
+            "intègre : 2 événement(s).\nEmpreinte de tête du journal : {head}"
+        )),
+        "{}",
+        out(&o)
+    );
     let exp = s.dir.path().join("export.jsonl").display().to_string();
     s.assert_no_secret_in_files(&[&exp]);
+    // retention purges the payload and its vault: the labels can no longer be restored
+    let o = run(&["audit", "retention", "0", "--db", &s.db]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(out(&o).contains("2 texte(s) purgé(s)"), "{}", out(&o));
+    let o = s.verify("1", &f, &[]);
+    assert_eq!(o.status.code(), Some(3), "{}", err(&o));
+    assert!(err(&o).contains("[vault_absent]"), "{}", err(&o));
+    let c = rusqlite::Connection::open(&s.db).unwrap();
+    let n: i64 = c
+        .query_row("SELECT count(*) FROM vault", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(n, 0);
+    drop(c);
+    let o = run(&["audit", "verify", "--db", &s.db]);
+    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+}
+
+#[test]
+fn a_vault_moved_to_another_record_does_not_open() {
+    let s = Setup::new();
+    let c = rusqlite::Connection::open(&s.db).unwrap();
+    c.execute_batch(
+        "DROP TRIGGER vault_no_update;
+         CREATE TEMP TABLE v AS SELECT * FROM vault;
+         UPDATE vault SET
+            nonce = (SELECT nonce FROM v WHERE v.record_id = 3 - vault.record_id),
+            ciphertext = (SELECT ciphertext FROM v WHERE v.record_id = 3 - vault.record_id);",
+    )
+    .unwrap();
+    drop(c);
+    let ta = tag_of(&s.payload_a);
+    let f = s.file("reponse.txt", &format!("OK [NOM_1-{ta}].\n"));
+    let o = s.verify("1", &f, &[]);
+    assert_eq!(o.status.code(), Some(3), "{}", err(&o));
+    assert!(err(&o).contains("[vault_tampered]"), "{}", err(&o));
+    assert_eq!(out(&o), "");
 }
 
 #[test]

@@ -83,7 +83,7 @@ pub enum Error {
     VaultWrongKey { path: String, record: u64 },
     #[error("Le coffre de l'enregistrement n° {0} a été modifié ou endommagé : son contenu chiffré ne s'authentifie plus. Les étiquettes ne sont pas rétablies ; conservez le registre pour examen.")]
     VaultTampered(u64),
-    #[error("L'enregistrement n° {0} n'a pas de coffre (enregistré sans étiquettes propres ou par une version antérieure) : ses étiquettes ne peuvent pas être rétablies.")]
+    #[error("L'enregistrement n° {0} n'a pas de coffre (enregistré sans étiquettes propres, par une version antérieure, ou coffre supprimé avec le texte envoyé à l'échéance de conservation) : ses étiquettes ne peuvent pas être rétablies.")]
     VaultAbsent(u64),
 }
 

@@ -300,6 +300,22 @@ impl Register {
         Ok(out)
     }
 
+    /// The journal's head: number of events and hash of the last one ([`GENESIS`] when empty).
+    pub fn events_head(&self) -> Result<(u64, String)> {
+        let head: Option<(i64, String)> = self
+            .conn()
+            .query_row(
+                "SELECT id, hash FROM events ORDER BY id DESC LIMIT 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()
+            .map_err(sql)?;
+        Ok(head
+            .map(|(i, h)| (i as u64, h))
+            .unwrap_or((0, GENESIS.to_string())))
+    }
+
     /// Number of incidents per record.
     pub fn incident_counts(&self) -> Result<std::collections::BTreeMap<u64, u64>> {
         let mut stmt = self

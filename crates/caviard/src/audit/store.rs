@@ -365,8 +365,9 @@ impl Register {
         Ok(v.and_then(|s| s.parse().ok()))
     }
 
-    /// Purge the payload texts of records older than the retention period at time `now`; the
-    /// records, their payload hashes and the chain stay. Returns the number purged.
+    /// Purge the payload texts of records older than the retention period at time `now`, and
+    /// their vaults; the records, their payload hashes and the chain stay. Returns the number
+    /// purged.
     pub fn purge(&mut self, now: DateTime<Utc>) -> Result<usize> {
         let Some(days) = self.retention_days()? else {
             return Ok(0);
@@ -383,6 +384,12 @@ impl Register {
                 [time_key(&now), time_key(&cutoff)],
             )
             .map_err(sql)?;
+        // The vault of a purged payload goes with it (its labels can no longer be restored).
+        tx.execute(
+            "DELETE FROM vault WHERE record_id IN (SELECT id FROM records WHERE purged_at IS NOT NULL)",
+            [],
+        )
+        .map_err(sql)?;
         tx.commit().map_err(sql)?;
         // Old page versions holding the texts leave the WAL now, not at some later checkpoint.
         self.conn
