@@ -5,7 +5,9 @@
 //! ([`text::Normalized`]) and returns overlap-free [`Finding`]s with scores and reasons; the
 //! officer's decisions ([`review::Review`]) say which findings are approved; [`mask::mask`]
 //! builds the payload that would be sent; [`audit`] keeps the tamper-evident register of what
-//! would be sent, to whom and why.
+//! would be sent, to whom and why. A recorded payload issues labels tagged with its record
+//! ([`label`]); their values go to an encrypted [`vault`], and [`response`] checks what the API
+//! sends back: own labels restored, anything else recorded as an incident.
 //!
 //! ```
 //! use caviard::{detect, extract, mask, review::Review};
