@@ -46,7 +46,8 @@ impl Check {
 /// that issued a tag; `hmac` is the register's keyed hash of values.
 ///
 /// # Errors
-/// Whatever `tag_owner` returns.
+/// [`crate::Error::Encoding`] when the response is not text (the detectors could not run);
+/// whatever `tag_owner` returns.
 pub fn check(
     response: &str,
     record: &Record,
@@ -58,17 +59,14 @@ pub fn check(
     let own_tag = record.policy.label_tag.as_ref();
     // The text the detectors see (UTF-8, line ends as extraction leaves them); offsets of
     // offences refer to it.
-    let doc = extract::extract(
-        "reponse.txt",
-        response.as_bytes().to_vec(),
-        &Limits::default(),
-    )
-    .ok();
-    let text = doc.as_ref().map_or(response, |d| d.text.as_str());
-    let findings: Vec<Finding> = doc
-        .as_ref()
-        .map(|d| detect::scan(d, opts))
-        .unwrap_or_default();
+    // A response the detectors cannot read is refused, never passed as clean.
+    let limits = Limits {
+        max_file_bytes: u64::MAX,
+        ..Limits::default()
+    };
+    let doc = extract::extract("reponse.txt", response.as_bytes().to_vec(), &limits)?;
+    let text = doc.text.as_str();
+    let findings: Vec<Finding> = detect::scan(&doc, opts);
     let labels = find_labels(text);
     let is_own = |l: &FoundLabel| l.tag.as_ref() == own_tag && vault.get(&l.canonical()).is_some();
 

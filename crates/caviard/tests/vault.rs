@@ -143,6 +143,15 @@ fn vault_round_trip_and_response_outcomes() {
     assert!(reg.verify().unwrap().is_intact());
     assert_eq!(reg.events_head().unwrap().0, 2);
 
+    // an empty answer is clean; one the detectors cannot read is refused, not passed
+    let empty = reg
+        .verify_response(id, "", "Leila Trabelsi", &key, at, &opts)
+        .unwrap();
+    assert_eq!(empty.restored.as_deref(), Some(""));
+    let binary = reg.verify_response(id, "a\0b [NOM_1-B00000]", "L", &key, at, &opts);
+    assert!(matches!(binary, Err(Error::Encoding(_))), "{binary:?}");
+    assert_eq!(reg.events_head().unwrap().0, 3);
+
     // another key
     let other = VaultKey::create(&dir.path().join("autre.vaultkey")).unwrap();
     assert!(matches!(
@@ -155,7 +164,7 @@ fn vault_round_trip_and_response_outcomes() {
     ));
     assert_eq!(
         reg.events_head().unwrap().0,
-        2,
+        3,
         "nothing journaled on a refusal"
     );
 }
