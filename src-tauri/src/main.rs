@@ -9,8 +9,12 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 
+use caviard::audit::{RecordMeta, Register};
 use caviard::detect::ScanOptions;
 use caviard::extract::Limits;
+use caviard::ledger::{
+    self, ExportFormat, Exported, Integrity, RecordDetail, RecordRow, RegisterQuery,
+};
 use caviard::review::Decision;
 use caviard::view::{DocumentView, FindingView, Preview, Session};
 use caviard::{Entity, ErrorCode};
@@ -23,6 +27,7 @@ use tauri::{Runtime, State};
 enum AppCode {
     NoDocument,
     UnknownFinding,
+    NoDataDir,
 }
 
 /// A stable error code: the core's, or the shell's own.
@@ -54,6 +59,9 @@ impl CommandError {
         let message = match code {
             AppCode::NoDocument => "Aucun document n'est ouvert.",
             AppCode::UnknownFinding => "Cette détection n'existe pas dans le document ouvert.",
+            AppCode::NoDataDir => {
+                "Aucun dossier de données n'est disponible pour cet utilisateur : le registre d'audit ne peut pas être ouvert."
+            }
         };
         CommandError {
             code: Code::App(code),
@@ -64,14 +72,25 @@ impl CommandError {
 
 type CmdResult<T> = Result<T, CommandError>;
 
-/// The app's state: the document under review, and the file given on the command line.
+/// The app's state: the document under review, the file given on the command line, and the
+/// data directory (the audit register lives there, as `registre.sqlite`).
 #[derive(Default)]
 struct AppState {
     session: Mutex<Option<Session>>,
     cli_path: Option<PathBuf>,
+    data_dir: Option<PathBuf>,
 }
 
 impl AppState {
+    /// The audit register, created on first use.
+    fn register(&self) -> CmdResult<Register> {
+        let dir = self
+            .data_dir
+            .as_ref()
+            .ok_or(CommandError::app(AppCode::NoDataDir))?;
+        Ok(Register::open(&dir.join("registre.sqlite"))?)
+    }
+
     fn lock(&self) -> MutexGuard<'_, Option<Session>> {
         self.session.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -88,14 +107,36 @@ impl AppState {
 /// Open (extract and scan) a document; it replaces the one under review.
 #[tauri::command]
 fn open_document(path: String, state: State<'_, AppState>) -> CmdResult<DocumentView> {
-    let session = Session::open(
+    let mut session = Session::open(
         Path::new(&path),
         &Limits::default(),
         &ScanOptions::default(),
     )?;
+    session.set_seed(seed());
     let view = session.view();
     *state.lock() = Some(session);
     Ok(view)
+}
+
+/// What a record command returns: the new record's id and hash (the register's head).
+#[derive(Debug, Serialize)]
+struct Recorded {
+    id: u64,
+    hash: String,
+}
+
+/// Append the reviewed document to the audit register (refused while findings are pending).
+#[tauri::command]
+fn record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<Recorded> {
+    let draft = state.with(|s| Ok(s.draft(meta)?))?;
+    let mut reg = state.register()?;
+    let now = chrono::Utc::now();
+    let a = reg.append(&draft, now)?;
+    reg.purge(now)?;
+    Ok(Recorded {
+        id: a.id,
+        hash: a.hash,
+    })
 }
 
 /// Decide one finding; returns every finding with its status.
@@ -130,6 +171,40 @@ fn preview(state: State<'_, AppState>) -> CmdResult<Preview> {
     state.with(|s| Ok(s.preview()))
 }
 
+/// The audit records matching the register screen's filters.
+#[tauri::command]
+fn list_records(query: RegisterQuery, state: State<'_, AppState>) -> CmdResult<Vec<RecordRow>> {
+    Ok(ledger::list(&state.register()?, &query)?)
+}
+
+/// One record in full, with its payload.
+#[tauri::command]
+fn record_detail(id: u64, state: State<'_, AppState>) -> CmdResult<RecordDetail> {
+    Ok(ledger::detail(&state.register()?, id)?)
+}
+
+/// Verify the register's hash chain.
+#[tauri::command]
+fn verify_register(state: State<'_, AppState>) -> CmdResult<Integrity> {
+    Ok(ledger::integrity(&state.register()?)?)
+}
+
+/// Export the filtered records to the file the officer chose in the save dialog.
+#[tauri::command]
+fn export_register(
+    query: RegisterQuery,
+    format: ExportFormat,
+    path: String,
+    state: State<'_, AppState>,
+) -> CmdResult<Exported> {
+    Ok(ledger::export_file(
+        &state.register()?,
+        &query,
+        format,
+        Path::new(&path),
+    )?)
+}
+
 /// The file given on the command line (`caviard-app FILE`), opened at start by the UI.
 #[tauri::command]
 fn cli_path(state: State<'_, AppState>) -> Option<String> {
@@ -139,17 +214,58 @@ fn cli_path(state: State<'_, AppState>) -> Option<String> {
         .map(|p| p.to_string_lossy().into_owned())
 }
 
+/// A per-document seed for pseudonyms: not reproducible from the values alone (as in the CLI).
+fn seed() -> [u8; 32] {
+    use std::hash::{BuildHasher, Hasher};
+    let mut out = [0u8; 32];
+    for chunk in out.chunks_mut(8) {
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos())
+                .unwrap_or(0),
+        );
+        chunk.copy_from_slice(&h.finish().to_le_bytes());
+    }
+    out
+}
+
+/// The data directory, created 0700: the same as the CLI's (`--db` default), so both edges
+/// write to one register (`~/.local/share/caviard/registre.sqlite` on Linux).
+fn data_dir() -> Option<PathBuf> {
+    let dir = directories::ProjectDirs::from("tn", "Caviard", "caviard")?
+        .data_dir()
+        .to_path_buf();
+    let mut b = std::fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
+    b.create(&dir).ok()?;
+    Some(dir)
+}
+
 /// The builder shared by the app and the wiring tests.
-fn builder<R: Runtime>(b: tauri::Builder<R>, start: Option<PathBuf>) -> tauri::Builder<R> {
+fn builder<R: Runtime>(
+    b: tauri::Builder<R>,
+    start: Option<PathBuf>,
+    data_dir: Option<PathBuf>,
+) -> tauri::Builder<R> {
     b.manage(AppState {
         session: Mutex::new(None),
         cli_path: start,
+        data_dir,
     })
     .invoke_handler(tauri::generate_handler![
         open_document,
         decide,
         decide_all,
         preview,
+        record,
+        list_records,
+        record_detail,
+        verify_register,
+        export_register,
         cli_path
     ])
 }
@@ -159,7 +275,7 @@ fn main() {
         .nth(1)
         .map(PathBuf::from)
         .map(|p| std::path::absolute(&p).unwrap_or(p));
-    builder(tauri::Builder::default(), cli_path)
+    builder(tauri::Builder::default(), cli_path, data_dir())
         .plugin(tauri_plugin_dialog::init())
         .run(tauri::generate_context!())
         .unwrap_or_else(|e| {
@@ -182,7 +298,14 @@ mod tests {
     const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/sample_fr.txt");
 
     fn window(start: Option<PathBuf>) -> WebviewWindow<tauri::test::MockRuntime> {
-        let app = builder(mock_builder(), start)
+        window_in(start, None)
+    }
+
+    fn window_in(
+        start: Option<PathBuf>,
+        data_dir: Option<PathBuf>,
+    ) -> WebviewWindow<tauri::test::MockRuntime> {
+        let app = builder(mock_builder(), start, data_dir)
             .build(mock_context(noop_assets()))
             .expect("mock app");
         tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
@@ -307,5 +430,123 @@ mod tests {
         );
         let w = window(Some(PathBuf::from(SAMPLE)));
         assert_eq!(call(&w, "cli_path", json!({})).expect("some"), SAMPLE);
+    }
+
+    fn meta() -> Value {
+        serde_json::from_str(include_str!("../../examples/record.json")).expect("meta")
+    }
+
+    /// Open the sample and decide every finding: CIN kept, the rest masked.
+    fn reviewed(w: &WebviewWindow<tauri::test::MockRuntime>) {
+        let v = open(w);
+        for f in v["findings"].as_array().expect("findings") {
+            let d = if f["entity"] == "CIN" {
+                "rejected"
+            } else {
+                "approved"
+            };
+            call(w, "decide", json!({ "id": f["id"], "decision": d })).expect("decide");
+        }
+    }
+
+    #[test]
+    fn record_appends_the_reviewed_payload_to_the_register() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        open(&w);
+        let e = call(&w, "record", json!({ "meta": meta() })).unwrap_err();
+        assert_eq!(e["code"], "review_incomplete");
+        reviewed(&w);
+        let r = call(&w, "record", json!({ "meta": meta() })).expect("record");
+        assert_eq!(r["id"], 1);
+        let reg = Register::open_existing(&dir.path().join("registre.sqlite")).expect("reg");
+        assert_eq!(reg.verify().expect("verify").head, r["hash"]);
+        let s = reg.get(1).expect("record 1");
+        let payload = s.payload.expect("payload");
+        assert!(
+            payload.contains("01234567") && !payload.contains("Sami"),
+            "{payload}"
+        );
+        assert_eq!(s.record.document.file_name, "sample_fr.txt");
+        assert_eq!(s.record.counts[&caviard::Entity::Cin].after, 1);
+        let mut bad = meta();
+        bad["purpose"] = json!("");
+        let e = call(&w, "record", json!({ "meta": bad })).unwrap_err();
+        assert_eq!(e["code"], "record_invalid");
+    }
+
+    /// A register holding one record of the sample (CIN kept, the rest masked).
+    fn recorded() -> (tempfile::TempDir, WebviewWindow<tauri::test::MockRuntime>) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        reviewed(&w);
+        call(&w, "record", json!({ "meta": meta() })).expect("record");
+        (dir, w)
+    }
+
+    #[test]
+    fn list_records_returns_rows_with_counts() {
+        let (_d, w) = recorded();
+        let rows = call(&w, "list_records", json!({ "query": {} })).expect("list");
+        assert_eq!(rows[0]["id"], 1);
+        assert_eq!(rows[0]["file_name"], "sample_fr.txt");
+        assert_eq!(rows[0]["provider"], "OpenAI");
+        assert_eq!(rows[0]["counts"]["CIN"], json!({ "found": 1, "masked": 0 }));
+        let none = call(
+            &w,
+            "list_records",
+            json!({ "query": { "operator": "personne" } }),
+        )
+        .expect("list");
+        assert_eq!(none, json!([]));
+        let e = call(&w, "list_records", json!({ "query": { "from": "x" } })).unwrap_err();
+        assert_eq!(e["code"], "record_invalid");
+    }
+
+    #[test]
+    fn record_detail_has_the_payload() {
+        let (_d, w) = recorded();
+        let d = call(&w, "record_detail", json!({ "id": 1 })).expect("detail");
+        let p = d["payload"].as_str().expect("payload");
+        assert!(p.contains("01234567") && !p.contains("Sami"), "{p}");
+        assert!(d["record_json"]
+            .as_str()
+            .expect("json")
+            .contains("value_hmac"));
+        let e = call(&w, "record_detail", json!({ "id": 5 })).unwrap_err();
+        assert_eq!(e["code"], "record_not_found");
+    }
+
+    #[test]
+    fn verify_register_reports_the_head() {
+        let (d, w) = recorded();
+        let v = call(&w, "verify_register", json!({})).expect("verify");
+        assert_eq!(v["intact"], true);
+        assert_eq!(v["records"], 1);
+        let reg = Register::open_existing(&d.path().join("registre.sqlite")).expect("reg");
+        assert_eq!(v["head"], reg.head().expect("head").1);
+        let w = window_in(None, None);
+        let e = call(&w, "verify_register", json!({})).unwrap_err();
+        assert_eq!(e["code"], "no_data_dir");
+    }
+
+    #[test]
+    fn export_register_writes_the_chosen_file() {
+        let (d, w) = recorded();
+        let out = d.path().join("registre.csv");
+        let e = call(
+            &w,
+            "export_register",
+            json!({ "query": {}, "format": "csv", "path": out }),
+        )
+        .expect("export");
+        assert_eq!(e["records"], 1);
+        let csv = std::fs::read_to_string(&out).expect("csv");
+        assert!(
+            csv.contains("sample_fr.txt") && csv.contains("OpenAI"),
+            "{csv}"
+        );
+        // the kept CIN travels in clear; the masked name does not
+        assert!(csv.contains("01234567") && !csv.contains("Sami"), "{csv}");
     }
 }

@@ -11,10 +11,11 @@ use std::path::Path;
 use serde::Serialize;
 use unicode_bidi::{bidi_class, BidiClass};
 
+use crate::audit::{Draft, RecordMeta, ReviewMode};
 use crate::detect::{self, Entity, Finding, ScanOptions};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::extract::{self, Document, Format, Limits};
-use crate::mask::{self, Policy};
+use crate::mask::{self, Masked, Policy};
 use crate::review::{Decision, Review};
 
 /// A piece of text: plain (`finding_id` and `entity` are `None`) or one whole finding.
@@ -75,10 +76,14 @@ pub struct Preview {
 #[derive(Debug)]
 pub struct Session {
     name: String,
+    /// The original bytes: the audit record holds their SHA-256.
+    original: Vec<u8>,
     doc: Document,
     findings: Vec<Finding>,
     review: Review,
     policy: Policy,
+    /// Seed of the pseudonym operator: the preview and the recorded payload use the same one.
+    seed: [u8; 32],
 }
 
 impl Session {
@@ -87,25 +92,63 @@ impl Session {
     /// # Errors
     /// Whatever [`extract::extract_path`] refuses (unreadable, too large, encrypted, corrupt...).
     pub fn open(path: &Path, limits: &Limits, opts: &ScanOptions) -> Result<Session> {
-        let doc = extract::extract_path(path, limits)?;
+        let size = std::fs::metadata(path)?.len();
+        if size > limits.max_file_bytes {
+            return Err(Error::TooLarge {
+                size,
+                limit: limits.max_file_bytes,
+            });
+        }
+        let bytes = std::fs::read(path)?;
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        Ok(Session::new(name, doc, opts))
+        Session::from_bytes(name, bytes, limits, opts)
     }
 
-    /// Scan an extracted document; every finding starts pending.
-    pub fn new(name: String, doc: Document, opts: &ScanOptions) -> Session {
+    /// Extract and scan a document's bytes; every finding starts pending.
+    ///
+    /// # Errors
+    /// Whatever [`extract::extract`] refuses.
+    pub fn from_bytes(
+        name: String,
+        bytes: Vec<u8>,
+        limits: &Limits,
+        opts: &ScanOptions,
+    ) -> Result<Session> {
+        let doc = extract::extract(&name, bytes.clone(), limits)?;
+        Ok(Session::new(name, bytes, doc, opts))
+    }
+
+    /// Scan an extracted document (`original` its bytes); every finding starts pending.
+    pub fn new(name: String, original: Vec<u8>, doc: Document, opts: &ScanOptions) -> Session {
         let findings = detect::scan(&doc, opts);
         let review = Review::new(&findings);
         Session {
             name,
+            original,
             doc,
             findings,
             review,
             policy: Policy::default(),
+            seed: [0; 32],
         }
+    }
+
+    /// Set the pseudonym seed (a per-document secret; the core never draws randomness itself).
+    pub fn set_seed(&mut self, seed: [u8; 32]) {
+        self.seed = seed;
+    }
+
+    /// The masking policy in force.
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    /// Replace the masking policy (the preview follows).
+    pub fn set_policy(&mut self, policy: Policy) {
+        self.policy = policy;
     }
 
     /// The whole view: paragraphs, findings with their status, pending count.
@@ -156,15 +199,44 @@ impl Session {
         n
     }
 
-    /// The payload as it stands: approved findings masked, everything else as in the document.
-    pub fn preview(&self) -> Preview {
-        let masked = mask::mask(
+    fn masked(&self) -> Masked {
+        mask::mask(
             &self.doc.text,
             &self.findings,
             |f| self.review.is_approved(f.id),
             &self.policy,
-            &[0; 32],
-        );
+            &self.seed,
+        )
+    }
+
+    /// The audit draft of this review: exactly the payload the preview shows, every finding
+    /// with the officer's decision (`ReviewMode::Manual`). The app appends it to the register.
+    ///
+    /// # Errors
+    /// [`Error::ReviewIncomplete`] while findings are pending; [`Error::RecordInvalid`] when
+    /// `meta` lacks a required field.
+    pub fn draft(&self, meta: RecordMeta) -> Result<Draft> {
+        let pending = self.review.pending();
+        if pending > 0 {
+            return Err(Error::ReviewIncomplete { pending });
+        }
+        meta.check()?;
+        Ok(Draft::from_run(
+            meta,
+            &self.name,
+            &self.original,
+            &self.doc,
+            &self.findings,
+            &self.review,
+            ReviewMode::Manual,
+            &self.policy,
+            &self.masked(),
+        ))
+    }
+
+    /// The payload as it stands: approved findings masked, everything else as in the document.
+    pub fn preview(&self) -> Preview {
+        let masked = self.masked();
         let spans: Vec<_> = masked
             .replacements
             .iter()
@@ -259,9 +331,13 @@ mod tests {
     use super::*;
 
     fn session(text: &str) -> Session {
-        let doc =
-            extract::extract("note.txt", text.as_bytes().to_vec(), &Limits::default()).unwrap();
-        Session::new("note.txt".into(), doc, &ScanOptions::default())
+        Session::from_bytes(
+            "note.txt".into(),
+            text.as_bytes().to_vec(),
+            &Limits::default(),
+            &ScanOptions::default(),
+        )
+        .unwrap()
     }
 
     fn concat(paragraphs: &[Paragraph]) -> String {
@@ -434,5 +510,51 @@ mod tests {
             j["paragraphs"][0]["segments"][0]["finding_id"],
             serde_json::Value::Null
         );
+    }
+
+    fn meta() -> RecordMeta {
+        RecordMeta::from_json(include_str!("../../../examples/record.json")).unwrap()
+    }
+
+    #[test]
+    fn draft_is_refused_while_findings_are_pending() {
+        let mut s = session(FR);
+        let n = s.findings().len();
+        assert!(s.decide(0, Decision::Approved));
+        let e = s.draft(meta()).unwrap_err();
+        assert_eq!(e.code(), crate::ErrorCode::ReviewIncomplete);
+        assert!(e
+            .to_string()
+            .starts_with(&format!("{} détection(s)", n - 1)));
+    }
+
+    #[test]
+    fn draft_holds_the_previewed_payload_and_the_decisions() {
+        let mut s = session(FR);
+        let cin = s
+            .findings()
+            .iter()
+            .find(|f| f.entity == Entity::Cin)
+            .unwrap()
+            .id;
+        for f in s.findings() {
+            s.decide(f.id, Decision::Approved);
+        }
+        s.decide(cin, Decision::Rejected);
+        let mut bad = meta();
+        bad.purpose = " ".into();
+        assert_eq!(
+            s.draft(bad).unwrap_err().code(),
+            crate::ErrorCode::RecordInvalid
+        );
+        let d = s.draft(meta()).unwrap();
+        assert_eq!(d.payload, s.preview().text);
+        assert!(d.payload.contains("01234567") && !d.payload.contains("Sami"));
+        assert_eq!(d.review, ReviewMode::Manual);
+        assert_eq!(d.document.file_name, "note.txt");
+        assert_eq!(d.document.bytes, FR.len() as u64);
+        assert_eq!(d.findings.len(), s.findings().len());
+        assert_eq!(d.findings[cin].decision, crate::audit::Decision::Rejected);
+        assert_eq!(d.findings[cin].value, "01234567");
     }
 }

@@ -2,8 +2,11 @@
 // tests mock this module); nothing else calls invoke.
 import { invoke } from "@tauri-apps/api/core";
 import { getCurrentWebview } from "@tauri-apps/api/webview";
-import { open } from "@tauri-apps/plugin-dialog";
-import type { CommandError, Decision, DocumentView, Entity, FindingView, Preview } from "./types";
+import { open, save } from "@tauri-apps/plugin-dialog";
+import type {
+  CommandError, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
+  Preview, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery,
+} from "./types";
 
 export const FORMATS = ["pdf", "docx", "txt", "md", "csv"];
 
@@ -21,6 +24,43 @@ export function decideAll(entity: Entity, decision: Decision): Promise<FindingVi
 
 export function preview(): Promise<Preview> {
   return invoke("preview");
+}
+
+/** Append the reviewed document to the audit register; refused while findings are pending. */
+export function record(meta: RecordMeta): Promise<Recorded> {
+  return invoke("record", { meta });
+}
+
+/** The audit records matching the filters, oldest first. */
+export function listRecords(query: RegisterQuery): Promise<RecordRow[]> {
+  return invoke("list_records", { query });
+}
+
+export function recordDetail(id: number): Promise<RecordDetail> {
+  return invoke("record_detail", { id });
+}
+
+/** Verify the register's hash chain. */
+export function verifyRegister(): Promise<Integrity> {
+  return invoke("verify_register");
+}
+
+const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { csv: "csv", jsonl: "jsonl", pdf: "pdf" };
+
+/** Ask where to save, then export the filtered records there; null when cancelled. */
+export async function exportRegister(
+  query: RegisterQuery,
+  format: ExportFormat,
+  title: string,
+): Promise<Exported | null> {
+  const ext = EXPORT_EXTENSIONS[format];
+  const path = await save({
+    title,
+    defaultPath: `registre-caviard.${ext}`,
+    filters: [{ name: format.toUpperCase(), extensions: [ext] }],
+  });
+  if (!path) return null;
+  return invoke("export_register", { query, format, path });
 }
 
 /** The file given on the command line, if any. */
