@@ -15,8 +15,10 @@ use caviard::extract::Limits;
 use caviard::ledger::{
     self, ExportFormat, Exported, Integrity, RecordDetail, RecordRow, RegisterQuery,
 };
+use caviard::mask::Operator;
 use caviard::review::Decision;
-use caviard::view::{DocumentView, FindingView, Preview, Session};
+use caviard::settings::Settings;
+use caviard::view::{Anchor, DocumentView, FindingView, Preview, Session};
 use caviard::{Entity, ErrorCode};
 use serde::Serialize;
 use tauri::{Runtime, State};
@@ -82,13 +84,28 @@ struct AppState {
 }
 
 impl AppState {
+    fn dir(&self) -> CmdResult<&Path> {
+        self.data_dir
+            .as_deref()
+            .ok_or(CommandError::app(AppCode::NoDataDir))
+    }
+
+    /// The settings file (in the data directory, beside the register).
+    fn settings_path(&self) -> CmdResult<PathBuf> {
+        Ok(self.dir()?.join("reglages.json"))
+    }
+
+    /// The saved settings; the defaults when there is no data directory.
+    fn settings(&self) -> CmdResult<Settings> {
+        match &self.data_dir {
+            Some(_) => Ok(Settings::load(&self.settings_path()?)?),
+            None => Ok(Settings::default()),
+        }
+    }
+
     /// The audit register, created on first use.
     fn register(&self) -> CmdResult<Register> {
-        let dir = self
-            .data_dir
-            .as_ref()
-            .ok_or(CommandError::app(AppCode::NoDataDir))?;
-        Ok(Register::open(&dir.join("registre.sqlite"))?)
+        Ok(Register::open(&self.dir()?.join("registre.sqlite"))?)
     }
 
     fn lock(&self) -> MutexGuard<'_, Option<Session>> {
@@ -107,12 +124,16 @@ impl AppState {
 /// Open (extract and scan) a document; it replaces the one under review.
 #[tauri::command]
 fn open_document(path: String, state: State<'_, AppState>) -> CmdResult<DocumentView> {
-    let mut session = Session::open(
-        Path::new(&path),
-        &Limits::default(),
-        &ScanOptions::default(),
-    )?;
+    let settings = state.settings()?;
+    let opts = ScanOptions {
+        threshold: settings.threshold,
+    };
+    let mut session = Session::open(Path::new(&path), &Limits::default(), &opts)?;
     session.set_seed(seed());
+    session.set_policy(settings.policy);
+    if let Some(dir) = &state.data_dir {
+        session.keep_in(&dir.join("relectures"))?;
+    }
     let view = session.view();
     *state.lock() = Some(session);
     Ok(view)
@@ -146,7 +167,7 @@ fn decide(
     decision: Decision,
     state: State<'_, AppState>,
 ) -> CmdResult<Vec<FindingView>> {
-    state.with(|s| match s.decide(id, decision) {
+    state.with(|s| match s.decide(id, decision)? {
         true => Ok(s.findings()),
         false => Err(CommandError::app(AppCode::UnknownFinding)),
     })
@@ -160,7 +181,7 @@ fn decide_all(
     state: State<'_, AppState>,
 ) -> CmdResult<Vec<FindingView>> {
     state.with(|s| {
-        s.decide_all(entity, decision);
+        s.decide_all(entity, decision)?;
         Ok(s.findings())
     })
 }
@@ -169,6 +190,59 @@ fn decide_all(
 #[tauri::command]
 fn preview(state: State<'_, AppState>) -> CmdResult<Preview> {
     state.with(|s| Ok(s.preview()))
+}
+
+/// Mask a selected text by hand (at its anchor, or every occurrence); returns the whole view
+/// (the paragraphs are cut anew around the new masks).
+#[tauri::command]
+fn add_manual(
+    entity: Entity,
+    text: String,
+    anchor: Option<Anchor>,
+    every: bool,
+    state: State<'_, AppState>,
+) -> CmdResult<DocumentView> {
+    state.with(|s| {
+        s.add_manual(entity, &text, anchor, every)?;
+        Ok(s.view())
+    })
+}
+
+/// Undo the last decision or manual mask; returns the whole view.
+#[tauri::command]
+fn undo(state: State<'_, AppState>) -> CmdResult<DocumentView> {
+    state.with(|s| {
+        s.undo()?;
+        Ok(s.view())
+    })
+}
+
+/// Change the masking operator of one type for the open document; returns the new preview.
+#[tauri::command]
+fn set_operator(
+    entity: Entity,
+    operator: Operator,
+    state: State<'_, AppState>,
+) -> CmdResult<Preview> {
+    state.with(|s| {
+        let mut p = s.policy().clone();
+        p.per_entity.insert(entity, operator);
+        s.set_policy(p);
+        Ok(s.preview())
+    })
+}
+
+/// The saved settings (defaults on first run).
+#[tauri::command]
+fn get_settings(state: State<'_, AppState>) -> CmdResult<Settings> {
+    state.settings()
+}
+
+/// Check and save the settings; they apply to the next document opened.
+#[tauri::command]
+fn save_settings(settings: Settings, state: State<'_, AppState>) -> CmdResult<Settings> {
+    settings.save(&state.settings_path()?)?;
+    Ok(settings)
 }
 
 /// The audit records matching the register screen's filters.
@@ -261,6 +335,11 @@ fn builder<R: Runtime>(
         decide,
         decide_all,
         preview,
+        add_manual,
+        undo,
+        set_operator,
+        get_settings,
+        save_settings,
         record,
         list_records,
         record_detail,
@@ -548,5 +627,114 @@ mod tests {
         );
         // the kept CIN travels in clear; the masked name does not
         assert!(csv.contains("01234567") && !csv.contains("Sami"), "{csv}");
+    }
+
+    #[test]
+    fn set_operator_changes_the_preview() {
+        let w = window(None);
+        reviewed(&w);
+        let p = call(
+            &w,
+            "set_operator",
+            json!({ "entity": "PERSON", "operator": { "kind": "redact" } }),
+        )
+        .expect("set_operator");
+        let text = p["text"].as_str().expect("text");
+        assert!(
+            text.contains("[CAVIARDÉ]") && !text.contains("[NOM_1]") && !text.contains("Sami"),
+            "{text}"
+        );
+        let again = call(&w, "preview", json!({})).expect("preview");
+        assert_eq!(again["text"], p["text"]);
+    }
+
+    #[test]
+    fn settings_are_saved_and_apply_to_the_next_document() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        let mut s = call(&w, "get_settings", json!({})).expect("get");
+        assert_eq!(s["language"], "fr");
+        s["operator_name"] = json!("Agent Test");
+        s["policy"]["per_entity"] = json!({ "CIN": { "kind": "partial", "keep": 2 } });
+        s["threshold"] = json!(0.6);
+        call(&w, "save_settings", json!({ "settings": s })).expect("save");
+        let back = call(&w, "get_settings", json!({})).expect("get");
+        assert_eq!(back["operator_name"], "Agent Test");
+        let v = open(&w);
+        let findings = v["findings"].as_array().expect("findings");
+        assert!(findings
+            .iter()
+            .all(|f| f["score"].as_f64().expect("score") >= 0.6));
+        call(
+            &w,
+            "decide_all",
+            json!({ "entity": "CIN", "decision": "approved" }),
+        )
+        .expect("decide");
+        let p = call(&w, "preview", json!({})).expect("preview");
+        assert!(
+            p["text"].as_str().expect("text").contains("••••••67"),
+            "{p}"
+        );
+        s["threshold"] = json!(3);
+        let e = call(&w, "save_settings", json!({ "settings": s })).unwrap_err();
+        assert_eq!(e["code"], "record_invalid");
+    }
+
+    #[test]
+    fn decisions_survive_reopening_the_same_document() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        open(&w);
+        call(&w, "decide", json!({ "id": 0, "decision": "rejected" })).expect("decide");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        let v = open(&w);
+        assert_eq!(v["findings"][0]["status"], "rejected");
+        assert_eq!(v["findings"][1]["status"], "pending");
+        assert!(
+            dir.path()
+                .join("relectures")
+                .read_dir()
+                .expect("dir")
+                .count()
+                == 1
+        );
+    }
+
+    #[test]
+    fn add_manual_masks_a_selection() {
+        let w = window(None);
+        let v = open(&w);
+        let n = v["findings"].as_array().expect("findings").len();
+        let v = call(
+            &w,
+            "add_manual",
+            json!({ "entity": "TAX_ID", "text": "INV-2024-0042", "anchor": null, "every": true }),
+        )
+        .expect("add_manual");
+        let f = v["findings"].as_array().expect("findings");
+        assert_eq!(f.len(), n + 1);
+        assert!(f[n..]
+            .iter()
+            .all(|x| x["text"] == "INV-2024-0042" && x["status"] == "approved"));
+        let marks: Vec<_> = v["paragraphs"]
+            .as_array()
+            .expect("paragraphs")
+            .iter()
+            .flat_map(|p| p["segments"].as_array().expect("segments").clone())
+            .filter(|s| s["finding_id"] == n)
+            .collect();
+        assert_eq!(marks[0]["entity"], "TAX_ID");
+    }
+
+    #[test]
+    fn undo_reverts_the_last_step() {
+        let w = window(None);
+        open(&w);
+        call(&w, "decide", json!({ "id": 0, "decision": "approved" })).expect("decide");
+        let v = call(&w, "undo", json!({})).expect("undo");
+        assert_eq!(v["findings"][0]["status"], "pending");
+        let e = call(&window(None), "undo", json!({})).unwrap_err();
+        assert_eq!(e["code"], "no_document");
     }
 }

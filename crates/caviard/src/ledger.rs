@@ -261,9 +261,9 @@ mod tests {
             &crate::detect::ScanOptions::default(),
         )
         .unwrap();
-        s.decide_all(Entity::Person, Decision::Approved);
-        s.decide_all(Entity::Cin, Decision::Approved);
-        s.decide_all(Entity::Phone, Decision::Rejected);
+        s.decide_all(Entity::Person, Decision::Approved).unwrap();
+        s.decide_all(Entity::Cin, Decision::Approved).unwrap();
+        s.decide_all(Entity::Phone, Decision::Rejected).unwrap();
         let mut meta =
             RecordMeta::from_json(include_str!("../../../examples/record.json")).unwrap();
         meta.destination.provider = provider.into();

@@ -26,6 +26,7 @@ pub mod extract;
 pub mod ledger;
 pub mod mask;
 pub mod review;
+pub mod settings;
 pub mod text;
 pub mod view;
 

@@ -5,7 +5,7 @@ import { getCurrentWebview } from "@tauri-apps/api/webview";
 import { open, save } from "@tauri-apps/plugin-dialog";
 import type {
   CommandError, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
-  Preview, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery,
+  Operator, Preview, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery, Settings,
 } from "./types";
 
 export const FORMATS = ["pdf", "docx", "txt", "md", "csv"];
@@ -61,6 +61,24 @@ export async function exportRegister(
   });
   if (!path) return null;
   return invoke("export_register", { query, format, path });
+}
+
+/** Change the masking operator of a type for the open document; returns the new preview. */
+export function setOperator(entity: Entity, operator: Operator): Promise<Preview> {
+  return invoke("set_operator", { entity, operator });
+}
+
+/**
+ * The saved settings. Destination profiles live here for now (a JSON file in the app's data
+ * directory); when the core register keeps versioned destination profiles, only these two
+ * functions change.
+ */
+export function getSettings(): Promise<Settings> {
+  return invoke("get_settings");
+}
+
+export function saveSettings(settings: Settings): Promise<Settings> {
+  return invoke("save_settings", { settings });
 }
 
 /** The file given on the command line, if any. */

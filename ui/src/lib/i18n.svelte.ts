@@ -1,6 +1,6 @@
 // Interface strings: French first, with English and Arabic. Arabic turns the whole layout
 // right to left (see App.svelte).
-import type { BasisKind, Entity, SubjectCategory } from "./types";
+import type { BasisKind, Entity, OperatorKind, SubjectCategory } from "./types";
 
 export type Lang = "fr" | "en" | "ar";
 
@@ -96,6 +96,22 @@ const fr = {
   export_title: "Exporter le registre",
   exported: "enregistrement(s) exporté(s) sur",
   close: "Fermer",
+  settings: "Réglages",
+  settings_title: "Réglages",
+  threshold: "Seuil de détection (0 à 1)",
+  threshold_hint: "S'applique au prochain document ouvert.",
+  operators: "Masquage par type",
+  op_label: "Étiquette [NOM_1]",
+  op_redact: "Caviardage [CAVIARDÉ]",
+  op_partial: "Partiel (2 derniers caractères)",
+  op_pseudonym: "Pseudonyme",
+  profiles: "Destinataires enregistrés",
+  profile_name: "Nom du destinataire",
+  profile_add: "Ajouter ou mettre à jour",
+  remove: "Supprimer",
+  save: "Enregistrer les réglages",
+  saved: "Réglages enregistrés.",
+  masking: "Masquage",
 };
 
 type Key = keyof typeof fr;
@@ -192,6 +208,22 @@ const en: Record<Key, string> = {
   export_title: "Export the register",
   exported: "record(s) exported out of",
   close: "Close",
+  settings: "Settings",
+  settings_title: "Settings",
+  threshold: "Detection threshold (0 to 1)",
+  threshold_hint: "Applies to the next document opened.",
+  operators: "Masking per type",
+  op_label: "Label [NOM_1]",
+  op_redact: "Redact [CAVIARDÉ]",
+  op_partial: "Partial (last 2 characters)",
+  op_pseudonym: "Pseudonym",
+  profiles: "Saved destinations",
+  profile_name: "Destination name",
+  profile_add: "Add or update",
+  remove: "Remove",
+  save: "Save settings",
+  saved: "Settings saved.",
+  masking: "Masking",
 };
 
 const ar: Record<Key, string> = {
@@ -286,6 +318,22 @@ const ar: Record<Key, string> = {
   export_title: "تصدير السجل",
   exported: "تسجيل (تسجيلات) مصدَّرة من أصل",
   close: "إغلاق",
+  settings: "الإعدادات",
+  settings_title: "الإعدادات",
+  threshold: "عتبة الكشف (من 0 إلى 1)",
+  threshold_hint: "يُطبَّق على الوثيقة التالية.",
+  operators: "طريقة الإخفاء حسب النوع",
+  op_label: "وسم [NOM_1]",
+  op_redact: "حجب [CAVIARDÉ]",
+  op_partial: "جزئي (آخر حرفين)",
+  op_pseudonym: "اسم مستعار",
+  profiles: "الجهات المحفوظة",
+  profile_name: "اسم الجهة",
+  profile_add: "إضافة أو تحديث",
+  remove: "حذف",
+  save: "حفظ الإعدادات",
+  saved: "تم حفظ الإعدادات.",
+  masking: "الإخفاء",
 };
 
 const ENTITY_NAMES: Record<Lang, Record<Entity, string>> = {
@@ -331,4 +379,8 @@ export function basisName(k: BasisKind): string {
 
 export function subjectName(c: SubjectCategory): string {
   return t(`subject_${c}` as const);
+}
+
+export function operatorName(k: OperatorKind): string {
+  return t(`op_${k}` as const);
 }

@@ -12,6 +12,7 @@ vi.mock("./api", () => ({
   cliPath: vi.fn(),
   pickFile: vi.fn(),
   onFileDrop: vi.fn(),
+  setOperator: vi.fn(),
   asCommandError: (e: unknown) => e,
 }));
 
@@ -137,5 +138,23 @@ describe("PreviewScreen", () => {
   it("has no notice when everything is decided", () => {
     render(PreviewScreen, { preview: previewView(0) });
     expect(document.querySelector("[data-pending]")).toBeNull();
+  });
+});
+
+describe("PreviewScreen operators", () => {
+  it("changes a type's operator and shows the core's new preview", async () => {
+    const after = previewView(0);
+    after.paragraphs[0].segments[1].text = "[CAVIARDÉ]";
+    after.policy = { default: { kind: "label" }, per_entity: { PERSON: { kind: "redact" } } };
+    vi.mocked(api.setOperator).mockResolvedValue(after);
+    const onpreview = vi.fn();
+    render(PreviewScreen, { preview: previewView(0), onpreview });
+    const sel = document.querySelector<HTMLSelectElement>('[data-operator-entity="PERSON"] select')!;
+    expect(sel.value).toBe("label");
+    sel.value = "redact";
+    await fireEvent.change(sel);
+    await flush();
+    expect(api.setOperator).toHaveBeenCalledWith("PERSON", { kind: "redact" });
+    expect(onpreview).toHaveBeenCalledWith(after);
   });
 });

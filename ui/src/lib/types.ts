@@ -48,6 +48,7 @@ export interface Preview {
   chars: number;
   estimated_tokens: number;
   pending: number;
+  policy: Policy;
 }
 
 /** What a failed command returns: a stable code and the core's message (French). */
@@ -161,4 +162,33 @@ export interface Exported {
   records: number;
   total: number;
   head: string;
+}
+
+// Masking and settings (crates/caviard/src/mask.rs, settings.rs).
+export type Operator =
+  | { kind: "label" }
+  | { kind: "redact" }
+  | { kind: "partial"; keep: number }
+  | { kind: "pseudonym" };
+
+export type OperatorKind = Operator["kind"];
+export const OPERATOR_KINDS: OperatorKind[] = ["label", "redact", "partial", "pseudonym"];
+
+export interface Policy {
+  default: Operator;
+  per_entity: { [key in Entity]?: Operator };
+}
+
+export interface DestinationProfile {
+  name: string;
+  destination: DestinationMeta;
+}
+
+export interface Settings {
+  operator_name: string;
+  operator_role: string;
+  language: string;
+  threshold: number;
+  policy: Policy;
+  destinations: DestinationProfile[];
 }
