@@ -4,7 +4,7 @@ import { invoke } from "@tauri-apps/api/core";
 import { getCurrentWebview } from "@tauri-apps/api/webview";
 import { open, save } from "@tauri-apps/plugin-dialog";
 import type {
-  CommandError, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
+  Anchor, CommandError, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
   Operator, Preview, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery, Settings,
 } from "./types";
 
@@ -61,6 +61,16 @@ export async function exportRegister(
   });
   if (!path) return null;
   return invoke("export_register", { query, format, path });
+}
+
+/** Mask a selected text by hand (at its anchor, or every occurrence); returns the new view. */
+export function addManual(entity: Entity, text: string, anchor: Anchor | null, every: boolean): Promise<DocumentView> {
+  return invoke("add_manual", { entity, text, anchor, every });
+}
+
+/** Undo the last decision or manual mask; returns the new view. */
+export function undo(): Promise<DocumentView> {
+  return invoke("undo");
 }
 
 /** Change the masking operator of a type for the open document; returns the new preview. */

@@ -112,6 +112,13 @@ const fr = {
   save: "Enregistrer les réglages",
   saved: "Réglages enregistrés.",
   masking: "Masquage",
+  manual_title: "Masquer la sélection",
+  manual_type: "Type",
+  manual_every: "toutes les occurrences",
+  manual_add: "Ajouter le masque",
+  cancel: "Annuler",
+  undo: "Annuler la dernière décision",
+  select_hint: "Sélectionnez un passage du texte pour le masquer à la main ; Ctrl+Z annule.",
 };
 
 type Key = keyof typeof fr;
@@ -224,6 +231,13 @@ const en: Record<Key, string> = {
   save: "Save settings",
   saved: "Settings saved.",
   masking: "Masking",
+  manual_title: "Mask the selection",
+  manual_type: "Type",
+  manual_every: "every occurrence",
+  manual_add: "Add the mask",
+  cancel: "Cancel",
+  undo: "Undo the last decision",
+  select_hint: "Select any text to mask it by hand; Ctrl+Z undoes.",
 };
 
 const ar: Record<Key, string> = {
@@ -334,6 +348,13 @@ const ar: Record<Key, string> = {
   save: "حفظ الإعدادات",
   saved: "تم حفظ الإعدادات.",
   masking: "الإخفاء",
+  manual_title: "إخفاء النص المحدد",
+  manual_type: "النوع",
+  manual_every: "كل المواضع",
+  manual_add: "إضافة الإخفاء",
+  cancel: "إلغاء",
+  undo: "التراجع عن آخر قرار",
+  select_hint: "حدّد أي نص لإخفائه يدويًا؛ Ctrl+Z للتراجع.",
 };
 
 const ENTITY_NAMES: Record<Lang, Record<Entity, string>> = {

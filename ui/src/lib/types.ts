@@ -192,3 +192,9 @@ export interface Settings {
   policy: Policy;
   destinations: DestinationProfile[];
 }
+
+/** Where a selection starts: paragraph index and UTF-16 offset in it (crates/caviard/src/view.rs). */
+export interface Anchor {
+  paragraph: number;
+  offset_utf16: number;
+}
