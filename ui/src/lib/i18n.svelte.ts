@@ -119,6 +119,7 @@ const fr = {
   cancel: "Annuler",
   undo: "Annuler la dernière décision",
   select_hint: "Sélectionnez un passage du texte pour le masquer à la main ; Ctrl+Z annule.",
+  record_hash: "Empreinte de l'enregistrement",
 };
 
 type Key = keyof typeof fr;
@@ -238,6 +239,7 @@ const en: Record<Key, string> = {
   cancel: "Cancel",
   undo: "Undo the last decision",
   select_hint: "Select any text to mask it by hand; Ctrl+Z undoes.",
+  record_hash: "Record hash",
 };
 
 const ar: Record<Key, string> = {
@@ -355,6 +357,7 @@ const ar: Record<Key, string> = {
   cancel: "إلغاء",
   undo: "التراجع عن آخر قرار",
   select_hint: "حدّد أي نص لإخفائه يدويًا؛ Ctrl+Z للتراجع.",
+  record_hash: "بصمة التسجيل",
 };
 
 const ENTITY_NAMES: Record<Lang, Record<Entity, string>> = {
