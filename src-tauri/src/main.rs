@@ -13,7 +13,7 @@ use caviard::audit::{RecordMeta, Register};
 use caviard::detect::ScanOptions;
 use caviard::extract::Limits;
 use caviard::ledger::{
-    self, ExportFormat, Exported, Integrity, RecordDetail, RecordRow, RegisterQuery,
+    self, ExportFormat, Exported, Integrity, RecordDetail, RecordRow, Recorded, RegisterQuery,
 };
 use caviard::mask::Operator;
 use caviard::review::Decision;
@@ -139,13 +139,6 @@ fn open_document(path: String, state: State<'_, AppState>) -> CmdResult<Document
     Ok(view)
 }
 
-/// What a record command returns: the new record's id and hash (the register's head).
-#[derive(Debug, Serialize)]
-struct Recorded {
-    id: u64,
-    hash: String,
-}
-
 /// Append the reviewed document to the audit register (refused while findings are pending).
 #[tauri::command]
 fn record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<Recorded> {
@@ -154,10 +147,7 @@ fn record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<Recorded> {
     let now = chrono::Utc::now();
     let a = reg.append(&draft, now)?;
     reg.purge(now)?;
-    Ok(Recorded {
-        id: a.id,
-        hash: a.hash,
-    })
+    Ok(a.into())
 }
 
 /// Decide one finding; returns every finding with its status.

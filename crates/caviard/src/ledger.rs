@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::audit::{export, Filter, Register, Stored};
+use crate::audit::{self, export, Filter, Register, Stored};
 use crate::detect::Entity;
 use crate::error::{Error, Result};
 
@@ -58,8 +58,10 @@ impl RegisterQuery {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct TypeCount {
     /// Found in the document (detected or added by hand).
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub found: u64,
     /// Masked in the payload.
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub masked: u64,
 }
 
@@ -149,6 +151,24 @@ pub enum ExportFormat {
     Csv,
     Jsonl,
     Pdf,
+}
+
+/// A record just appended: its id and hash (the register's new head).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct Recorded {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub id: u64,
+    pub hash: String,
+}
+
+impl From<audit::Appended> for Recorded {
+    fn from(a: audit::Appended) -> Self {
+        Recorded {
+            id: a.id,
+            hash: a.hash,
+        }
+    }
 }
 
 /// What an export wrote.

@@ -15,6 +15,7 @@ use crate::text::canonical_key;
 
 /// How an approved finding is replaced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Operator {
     /// `[NOM_1]`, `[CIN_2]`...
@@ -46,6 +47,7 @@ impl Operator {
 
 /// An operator per entity type, with a default.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct Policy {
     pub default: Operator,
     pub per_entity: BTreeMap<Entity, Operator>,

@@ -13,6 +13,7 @@ use crate::mask::Policy;
 
 /// A saved destination, chosen by name on the record screen.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct DestinationProfile {
     pub name: String,
     pub destination: DestinationMeta,
@@ -20,6 +21,7 @@ pub struct DestinationProfile {
 
 /// Everything the settings screen edits.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(default)]
 pub struct Settings {
     pub operator_name: String,

@@ -20,6 +20,7 @@ use crate::review::{Decision, Review};
 
 /// A piece of text: plain (`finding_id` and `entity` are `None`) or one whole finding.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct Segment {
     pub text: String,
     pub finding_id: Option<usize>,
@@ -29,6 +30,7 @@ pub struct Segment {
 /// A line of the text (its newline included, at the end of its last segment), with its base
 /// direction: right to left when its first strong character is Arabic or Hebrew.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct Paragraph {
     pub rtl: bool,
     pub segments: Vec<Segment>,
@@ -36,6 +38,7 @@ pub struct Paragraph {
 
 /// A finding as the review panel shows it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct FindingView {
     pub id: usize,
     pub entity: Entity,
@@ -48,6 +51,7 @@ pub struct FindingView {
 
 /// An opened document, ready for review.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct DocumentView {
     /// File name (no directory).
     pub name: String,
@@ -62,6 +66,7 @@ pub struct DocumentView {
 
 /// Exactly the text that would be sent, with its replacements as segments.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct Preview {
     pub text: String,
     /// The payload cut like the document: each replacement is one segment with its finding id.
