@@ -14,6 +14,14 @@ echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== cargo test"
 cargo test --workspace --locked
+echo "== TypeScript bindings (ts-rs): regenerate from the core, fail on drift"
+rm -rf ui/src/lib/bindings
+cargo test -p caviard --features ts --locked --lib export_bindings
+if [ -n "$(git status --porcelain -- ui/src/lib/bindings)" ]; then
+  echo "ui/src/lib/bindings differs from the core's types: commit the regenerated files" >&2
+  git status --short -- ui/src/lib/bindings >&2
+  exit 1
+fi
 echo "== release build"
 cargo build --release --locked --bin caviard
 echo "== desktop app build (ui/dist embedded)"

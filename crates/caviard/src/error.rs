@@ -30,6 +30,7 @@ pub enum ErrorCode {
     VaultWrongKey,
     VaultTampered,
     VaultAbsent,
+    ReviewIncomplete,
 }
 
 /// Everything the core can refuse.
@@ -85,6 +86,8 @@ pub enum Error {
     VaultTampered(u64),
     #[error("L'enregistrement n° {0} n'a pas de coffre (enregistré sans étiquettes propres, par une version antérieure, ou coffre supprimé avec le texte envoyé à l'échéance de conservation) : ses étiquettes ne peuvent pas être rétablies.")]
     VaultAbsent(u64),
+    #[error("{pending} détection(s) restent à décider : masquez-les ou gardez-les avant d'enregistrer l'envoi.")]
+    ReviewIncomplete { pending: usize },
 }
 
 impl Error {
@@ -113,6 +116,7 @@ impl Error {
             Error::VaultWrongKey { .. } => ErrorCode::VaultWrongKey,
             Error::VaultTampered(_) => ErrorCode::VaultTampered,
             Error::VaultAbsent(_) => ErrorCode::VaultAbsent,
+            Error::ReviewIncomplete { .. } => ErrorCode::ReviewIncomplete,
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::text::canonical_key;
 
 /// How an approved finding is replaced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Operator {
     /// `[NOM_1]`, `[CIN_2]`...
@@ -47,12 +48,14 @@ impl Operator {
 
 /// An operator per entity type, with a default.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct Policy {
     pub default: Operator,
     pub per_entity: BTreeMap<Entity, Operator>,
     /// The record's label namespace: labels become `[NOM_1-K7Q2XR]` (see [`crate::label`]).
     /// Absent from the serialised policy when `None`, so older records read and hash as before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<String>"))]
     pub label_tag: Option<LabelTag>,
 }
 

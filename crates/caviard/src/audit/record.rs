@@ -37,6 +37,7 @@ pub const RECORD_SCHEMA: u32 = 1;
 
 /// A person acting on the record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct Actor {
     pub name: String,
@@ -45,6 +46,7 @@ pub struct Actor {
 
 /// An INPDP transfer authorization (law 2004-63, art. 52).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct Authorization {
     pub number: String,
@@ -55,6 +57,7 @@ pub struct Authorization {
 
 /// Where the payload goes, as stated by the officer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct DestinationMeta {
     pub provider: String,
@@ -69,6 +72,7 @@ pub struct DestinationMeta {
 
 /// The legal basis of the processing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum BasisKind {
     Consent,
@@ -93,6 +97,7 @@ impl BasisKind {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct LegalBasis {
     pub kind: BasisKind,
@@ -103,6 +108,7 @@ pub struct LegalBasis {
 
 /// Categories of data subjects.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum SubjectCategory {
     Employees,
@@ -130,6 +136,7 @@ impl SubjectCategory {
 
 /// What the officer states for a record (the CLI's `--record META.json`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct RecordMeta {
     pub operator: Actor,
@@ -159,7 +166,11 @@ impl RecordMeta {
         Ok(m)
     }
 
-    fn check(&self) -> Result<()> {
+    /// Check the fields a record requires (what [`RecordMeta::from_json`] checks after parsing).
+    ///
+    /// # Errors
+    /// [`Error::RecordInvalid`] naming the field at fault.
+    pub fn check(&self) -> Result<()> {
         let bad = |m: &str| Err(Error::RecordInvalid(m.to_string()));
         let blank = |s: &str| s.trim().is_empty();
         if blank(&self.operator.name) || blank(&self.operator.role) {

@@ -20,6 +20,7 @@ pub mod report;
 
 /// The kinds of personal data Caviard finds. The serialised names are the CLI's JSON `entity`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Entity {
     Person,

@@ -12,6 +12,7 @@ mod plain;
 
 /// The formats Caviard reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "lowercase")]
 pub enum Format {
     Text,
