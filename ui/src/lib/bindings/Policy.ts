@@ -5,4 +5,9 @@ import type { Operator } from "./Operator";
 /**
  * An operator per entity type, with a default.
  */
-export type Policy = { default: Operator, per_entity: { [key in Entity]?: Operator }, };
+export type Policy = { default: Operator, per_entity: { [key in Entity]?: Operator }, 
+/**
+ * The record's label namespace: labels become `[NOM_1-K7Q2XR]` (see [`crate::label`]).
+ * Absent from the serialised policy when `None`, so older records read and hash as before.
+ */
+label_tag?: string, };
