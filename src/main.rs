@@ -386,13 +386,41 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 )?),
                 None => None,
             };
+            let opts = ScanOptions {
+                threshold: common.threshold,
+            };
+            let Some(meta) = meta else {
+                // no record: keep no copy of the input and stream the payload as it is built
+                let doc = load(&file, &limits(&common))?;
+                let findings = detect::scan(&doc, &opts);
+                let review = Review::approve_all(&findings);
+                let approved = |f: &caviard::Finding| review.is_approved(f.id);
+                match output {
+                    Some(p) => {
+                        let write = |p: &Path| -> std::io::Result<()> {
+                            let mut out = std::io::BufWriter::new(std::fs::File::create(p)?);
+                            mask::mask_to(
+                                &doc.text,
+                                &findings,
+                                approved,
+                                &policy,
+                                &seed(),
+                                &mut out,
+                            )?;
+                            out.flush()
+                        };
+                        write(&p).with_context(|| format!("écriture de {}", p.display()))?;
+                    }
+                    None => {
+                        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+                        mask::mask_to(&doc.text, &findings, approved, &policy, &seed(), &mut out)?;
+                        out.flush()?;
+                    }
+                }
+                return Ok(());
+            };
             let (name, bytes, doc) = load_bytes(&file, &limits(&common))?;
-            let findings = detect::scan(
-                &doc,
-                &ScanOptions {
-                    threshold: common.threshold,
-                },
-            );
+            let findings = detect::scan(&doc, &opts);
             let review = Review::approve_all(&findings);
             let masked = mask::mask(
                 &doc.text,
@@ -401,22 +429,20 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 &policy,
                 &seed(),
             );
-            if let Some(meta) = meta {
-                let mode = ReviewMode::Automatic {
-                    threshold: common.threshold,
-                };
-                let draft = Draft::from_run(
-                    meta, &name, &bytes, &doc, &findings, &review, mode, &policy, &masked,
-                );
-                let mut reg = Register::open(&db_path(&db)?)?;
-                let now = chrono::Utc::now();
-                let a = reg.append(&draft, now)?;
-                reg.purge(now)?;
-                eprintln!(
-                    "Enregistrement n° {} ajouté au registre d'audit (empreinte {}).",
-                    a.id, a.hash
-                );
-            }
+            let mode = ReviewMode::Automatic {
+                threshold: common.threshold,
+            };
+            let draft = Draft::from_run(
+                meta, &name, &bytes, &doc, &findings, &review, mode, &policy, &masked,
+            );
+            let mut reg = Register::open(&db_path(&db)?)?;
+            let now = chrono::Utc::now();
+            let a = reg.append(&draft, now)?;
+            reg.purge(now)?;
+            eprintln!(
+                "Enregistrement n° {} ajouté au registre d'audit (empreinte {}).",
+                a.id, a.hash
+            );
             match output {
                 Some(p) => std::fs::write(&p, masked.text)
                     .with_context(|| format!("écriture de {}", p.display()))?,
