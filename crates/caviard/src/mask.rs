@@ -116,31 +116,34 @@ fn group_keys(text: &str, findings: &[&Finding]) -> Vec<String> {
             .filter(|w| !matches!(w.as_str(), "ben" | "bent" | "ibn" | "بنت"))
             .collect()
     };
+    // the name words of each person finding, split and folded once
+    let person_words: Vec<Option<Vec<String>>> = findings
+        .iter()
+        .map(|f| (f.entity == Entity::Person).then(|| words(&text[f.start..f.end])))
+        .collect();
     // multi-word names first, in text order, own their words
-    for f in findings.iter().filter(|f| f.entity == Entity::Person) {
-        let ws = words(&text[f.start..f.end]);
-        if ws.len() >= 2 {
-            let key = canonical_key(&text[f.start..f.end]);
-            let owner = ws
-                .iter()
-                .find_map(|w| word_owner.get(w).cloned())
-                .unwrap_or(key);
-            for w in ws {
-                word_owner.entry(w).or_insert_with(|| owner.clone());
+    for (f, ws) in findings.iter().zip(&person_words) {
+        let Some(ws) = ws.as_ref().filter(|ws| ws.len() >= 2) else {
+            continue;
+        };
+        let owner = match ws.iter().find_map(|w| word_owner.get(w)) {
+            Some(o) => o.clone(),
+            None => canonical_key(&text[f.start..f.end]),
+        };
+        for w in ws {
+            if !word_owner.contains_key(w) {
+                word_owner.insert(w.clone(), owner.clone());
             }
         }
     }
     findings
         .iter()
-        .map(|f| {
-            let v = &text[f.start..f.end];
-            if f.entity == Entity::Person {
-                let ws = words(v);
-                if let Some(o) = ws.iter().find_map(|w| word_owner.get(w)) {
-                    return o.clone();
-                }
+        .zip(person_words)
+        .map(|(f, ws)| {
+            if let Some(o) = ws.and_then(|ws| ws.iter().find_map(|w| word_owner.get(w).cloned())) {
+                return o;
             }
-            canonical_key(v)
+            canonical_key(&text[f.start..f.end])
         })
         .collect()
 }
