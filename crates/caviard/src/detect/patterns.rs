@@ -464,45 +464,6 @@ struct Pattern {
     context: context::Words,
 }
 
-/// A pattern (used for the address patterns) whose every match starts with an ASCII digit at an ASCII word boundary
-/// (`(?-u:\b)[0-9]...`). Instead of scanning the whole text, it is tried anchored at each such
-/// position only, which gives exactly the matches `Regex::find_iter` would (leftmost-first,
-/// non-overlapping): the leftmost match starts at one of those positions, and an anchored
-/// search there picks the same match as the unanchored one.
-pub(super) struct DigitStart {
-    re: Regex,
-}
-
-impl DigitStart {
-    /// `pat` must only match text starting with an ASCII digit at an ASCII word boundary and
-    /// must not look behind its start (no `^`, no `\b` other than the leading one).
-    pub(super) fn new(pat: &str) -> Result<Self, regex::Error> {
-        Ok(DigitStart {
-            re: Regex::new(&format!(r"\A(?:{pat})"))?,
-        })
-    }
-
-    /// The matches of the pattern in `s`, as byte ranges, in order.
-    pub(super) fn find_iter<'a>(&'a self, s: &'a str) -> impl Iterator<Item = (usize, usize)> + 'a {
-        let b = s.as_bytes();
-        let mut p = 0;
-        std::iter::from_fn(move || {
-            while p < b.len() {
-                let i = p + b[p..].iter().position(u8::is_ascii_digit)?;
-                p = i + 1;
-                if i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_') {
-                    continue;
-                }
-                if let Some(m) = self.re.find(&s[i..]) {
-                    p = i + m.end().max(1);
-                    return Some((i, i + m.end()));
-                }
-            }
-            None
-        })
-    }
-}
-
 impl Pattern {
     fn check(&self, m: &str) -> Option<Option<Reason>> {
         let digits = crate::text::ascii_digits(m);
@@ -799,8 +760,8 @@ pub(super) fn all() -> Vec<Box<dyn Detector>> {
     for spec in specs() {
         // ASCII word boundaries: Unicode \b defeats the regex crate's DFA (and Arabic letters are
         // then non-word characters, so a digit glued to a proclitic still starts a number)
-        let pat = spec.re.replace(r"\b", r"(?-u:\b)");
-        let re = Regex::new(&pat).unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id));
+        let re = Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)"))
+            .unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id));
         let context = context::Words::new(spec.context);
         let p = Pattern { spec, re, context };
         if p.spec.chunked {
