@@ -442,23 +442,47 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 )?),
                 None => None,
             };
+            let opts = ScanOptions {
+                threshold: common.threshold,
+            };
+            let Some(meta) = meta else {
+                // no record: keep no copy of the input and stream the payload as it is built
+                let doc = load(&file, &limits(&common))?;
+                let findings = detect::scan(&doc, &opts);
+                let review = Review::approve_all(&findings);
+                let approved = |f: &caviard::Finding| review.is_approved(f.id);
+                match output {
+                    Some(p) => {
+                        let write = |p: &Path| -> std::io::Result<()> {
+                            let mut out = std::io::BufWriter::new(std::fs::File::create(p)?);
+                            mask::mask_to(
+                                &doc.text,
+                                &findings,
+                                approved,
+                                &policy,
+                                &seed(),
+                                &mut out,
+                            )?;
+                            out.flush()
+                        };
+                        write(&p).with_context(|| format!("écriture de {}", p.display()))?;
+                    }
+                    None => {
+                        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+                        mask::mask_to(&doc.text, &findings, approved, &policy, &seed(), &mut out)?;
+                        out.flush()?;
+                    }
+                }
+                return Ok(());
+            };
             let (name, bytes, doc) = load_bytes(&file, &limits(&common))?;
-            let findings = detect::scan(
-                &doc,
-                &ScanOptions {
-                    threshold: common.threshold,
-                },
-            );
+            let findings = detect::scan(&doc, &opts);
             let review = Review::approve_all(&findings);
             // A recorded run issues its own label namespace, and its labels go to the vault.
-            let mut vaulted = None;
-            if meta.is_some() {
-                let db = db_path(&db)?;
-                let reg = Register::open(&db)?;
-                let key = VaultKey::open_for(&reg, &vault.path(&db))?;
-                policy.label_tag = Some(reg.fresh_label_tag()?);
-                vaulted = Some((reg, key));
-            }
+            let db = db_path(&db)?;
+            let mut reg = Register::open(&db)?;
+            let key = VaultKey::open_for(&reg, &vault.path(&db))?;
+            policy.label_tag = Some(reg.fresh_label_tag()?);
             let masked = mask::mask(
                 &doc.text,
                 &findings,
@@ -466,22 +490,20 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 &policy,
                 &seed(),
             );
-            if let (Some(meta), Some((mut reg, key))) = (meta, vaulted) {
-                let mode = ReviewMode::Automatic {
-                    threshold: common.threshold,
-                };
-                let draft = Draft::from_run(
-                    meta, &name, &bytes, &doc, &findings, &review, mode, &policy, &masked,
-                );
-                let entries = VaultEntries::from_masked(&doc.text, &findings, &masked);
-                let now = chrono::Utc::now();
-                let a = reg.append_vaulted(&draft, now, &key, &entries)?;
-                reg.purge(now)?;
-                eprintln!(
-                    "Enregistrement n° {} ajouté au registre d'audit (empreinte {}).",
-                    a.id, a.hash
-                );
-            }
+            let mode = ReviewMode::Automatic {
+                threshold: common.threshold,
+            };
+            let draft = Draft::from_run(
+                meta, &name, &bytes, &doc, &findings, &review, mode, &policy, &masked,
+            );
+            let entries = VaultEntries::from_masked(&doc.text, &findings, &masked);
+            let now = chrono::Utc::now();
+            let a = reg.append_vaulted(&draft, now, &key, &entries)?;
+            reg.purge(now)?;
+            eprintln!(
+                "Enregistrement n° {} ajouté au registre d'audit (empreinte {}).",
+                a.id, a.hash
+            );
             match output {
                 Some(p) => std::fs::write(&p, masked.text)
                     .with_context(|| format!("écriture de {}", p.display()))?,

@@ -125,31 +125,34 @@ fn group_keys(text: &str, findings: &[&Finding]) -> Vec<String> {
             .filter(|w| !matches!(w.as_str(), "ben" | "bent" | "ibn" | "بنت"))
             .collect()
     };
+    // the name words of each person finding, split and folded once
+    let person_words: Vec<Option<Vec<String>>> = findings
+        .iter()
+        .map(|f| (f.entity == Entity::Person).then(|| words(&text[f.start..f.end])))
+        .collect();
     // multi-word names first, in text order, own their words
-    for f in findings.iter().filter(|f| f.entity == Entity::Person) {
-        let ws = words(&text[f.start..f.end]);
-        if ws.len() >= 2 {
-            let key = canonical_key(&text[f.start..f.end]);
-            let owner = ws
-                .iter()
-                .find_map(|w| word_owner.get(w).cloned())
-                .unwrap_or(key);
-            for w in ws {
-                word_owner.entry(w).or_insert_with(|| owner.clone());
+    for (f, ws) in findings.iter().zip(&person_words) {
+        let Some(ws) = ws.as_ref().filter(|ws| ws.len() >= 2) else {
+            continue;
+        };
+        let owner = match ws.iter().find_map(|w| word_owner.get(w)) {
+            Some(o) => o.clone(),
+            None => canonical_key(&text[f.start..f.end]),
+        };
+        for w in ws {
+            if !word_owner.contains_key(w) {
+                word_owner.insert(w.clone(), owner.clone());
             }
         }
     }
     findings
         .iter()
-        .map(|f| {
-            let v = &text[f.start..f.end];
-            if f.entity == Entity::Person {
-                let ws = words(v);
-                if let Some(o) = ws.iter().find_map(|w| word_owner.get(w)) {
-                    return o.clone();
-                }
+        .zip(person_words)
+        .map(|(f, ws)| {
+            if let Some(o) = ws.and_then(|ws| ws.iter().find_map(|w| word_owner.get(w).cloned())) {
+                return o;
             }
-            canonical_key(v)
+            canonical_key(&text[f.start..f.end])
         })
         .collect()
 }
@@ -221,12 +224,52 @@ pub fn mask(
     policy: &Policy,
     seed: &[u8; 32],
 ) -> Masked {
+    let mut out = String::with_capacity(text.len());
+    let replacements = mask_each(text, findings, approved, policy, seed, |s| {
+        out.push_str(s);
+        Ok::<(), std::convert::Infallible>(())
+    });
+    let Ok(replacements) = replacements;
+    Masked {
+        text: out,
+        replacements,
+    }
+}
+
+/// [`mask`], writing the payload to `out` as it is built instead of keeping it in memory (the
+/// CLI streams large documents this way). Returns the replacements, with offsets in the bytes
+/// written.
+///
+/// # Errors
+/// The first error of `out`; what was written until then is a prefix of the payload.
+pub fn mask_to<W: std::io::Write>(
+    text: &str,
+    findings: &[Finding],
+    approved: impl Fn(&Finding) -> bool,
+    policy: &Policy,
+    seed: &[u8; 32],
+    out: &mut W,
+) -> std::io::Result<Vec<Replacement>> {
+    mask_each(text, findings, approved, policy, seed, |s| {
+        out.write_all(s.as_bytes())
+    })
+}
+
+/// The masking loop: hands the payload to `emit` piece by piece, in order.
+fn mask_each<E>(
+    text: &str,
+    findings: &[Finding],
+    approved: impl Fn(&Finding) -> bool,
+    policy: &Policy,
+    seed: &[u8; 32],
+    mut emit: impl FnMut(&str) -> Result<(), E>,
+) -> Result<Vec<Replacement>, E> {
     let mut chosen: Vec<&Finding> = findings.iter().filter(|f| approved(f)).collect();
     chosen.sort_by_key(|f| (f.start, f.end));
     let keys = group_keys(text, &chosen);
     let mut numbers: BTreeMap<(Entity, &str), usize> = BTreeMap::new();
     let mut per_entity: BTreeMap<Entity, usize> = BTreeMap::new();
-    let mut out = String::with_capacity(text.len());
+    let mut written = 0;
     let mut replacements = Vec::with_capacity(chosen.len());
     let mut pos = 0;
     for (f, key) in chosen.iter().zip(&keys) {
@@ -245,23 +288,22 @@ pub fn mask(
             Operator::Partial { keep } => partial(value, keep),
             Operator::Pseudonym => pseudonym(f.entity, value, n - 1, seed),
         };
-        out.push_str(&text[pos..f.start]);
-        let start = out.len();
-        out.push_str(&rep);
+        emit(&text[pos..f.start])?;
+        written += f.start - pos;
+        let start = written;
+        emit(&rep)?;
+        written += rep.len();
         replacements.push(Replacement {
             finding: f.id,
             entity: f.entity,
             replacement: rep,
             start,
-            end: out.len(),
+            end: written,
         });
         pos = f.end;
     }
-    out.push_str(&text[pos..]);
-    Masked {
-        text: out,
-        replacements,
-    }
+    emit(&text[pos..])?;
+    Ok(replacements)
 }
 
 #[cfg(test)]
@@ -342,6 +384,36 @@ mod tests {
         } else {
             c.is_ascii_digit()
         }));
+    }
+
+    #[test]
+    fn streamed_payload_is_the_built_one() {
+        let t = "Sami Ben Salah (CIN 01234567) ; M. Ben Salah, CIN 01234567 ; Leila Trabelsi.";
+        let fs = vec![
+            f(0, Entity::Person, t, "Sami Ben Salah", 0),
+            f(1, Entity::Cin, t, "01234567", 0),
+            f(2, Entity::Person, t, "Ben Salah", 1),
+            f(3, Entity::Cin, t, "01234567", 1),
+            f(4, Entity::Person, t, "Leila Trabelsi", 0),
+        ];
+        let m = mask(t, &fs, |f| f.id != 3, &Policy::default(), &[0; 32]);
+        let mut out = Vec::new();
+        let reps = mask_to(
+            t,
+            &fs,
+            |f| f.id != 3,
+            &Policy::default(),
+            &[0; 32],
+            &mut out,
+        )
+        .unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), m.text);
+        let spans = |r: &[Replacement]| {
+            r.iter()
+                .map(|r| (r.finding, r.start, r.end))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(spans(&reps), spans(&m.replacements));
     }
 
     #[test]

@@ -8,7 +8,11 @@ use super::{Candidate, Reason, Text};
 fn lower_into(s: &str, buf: &mut String) {
     buf.clear();
     for c in s.chars() {
-        buf.extend(c.to_lowercase());
+        if c.is_ascii() {
+            buf.push(c.to_ascii_lowercase());
+        } else {
+            buf.extend(c.to_lowercase());
+        }
     }
 }
 

@@ -184,13 +184,14 @@ fn extend(s: &str, mut end: usize) -> usize {
         if trimmed.len() == rest.len() || rest.len() - trimmed.len() > 1 {
             break;
         }
-        let lower = trimmed.to_lowercase();
         let word_len = |t: &str| {
             t.find(|c: char| !(is_word(c) || c == '\'' || c == '-'))
                 .unwrap_or(t.len())
         };
         // a single capital letter or digit: "hépatite C", "type 2"
         let w = word_len(trimmed);
+        // enough for the first word and the longest link after it
+        let lower = lower_head(trimmed, w + 16);
         if w == 0 {
             break;
         }
@@ -227,6 +228,28 @@ fn extend(s: &str, mut end: usize) -> usize {
         break;
     }
     end
+}
+
+/// The lower-case form of `s` up to (and with) the first line break after which it holds at
+/// least `need` bytes: a prefix of `s.to_lowercase()` (line by line, since a line break ends the
+/// context of the final-sigma rule), without lower-casing the whole rest of the document at
+/// every match. All of `s.to_lowercase()` when no such line break exists.
+fn lower_head(s: &str, need: usize) -> String {
+    let mut head = String::new();
+    let mut from = 0;
+    while head.len() < need {
+        match s[from..].find('\n') {
+            Some(i) => {
+                head.push_str(&s[from..=from + i].to_lowercase());
+                from += i + 1;
+            }
+            None => {
+                head.push_str(&s[from..].to_lowercase());
+                break;
+            }
+        }
+    }
+    head
 }
 
 /// The HEALTH detector.
@@ -353,6 +376,34 @@ impl Address {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn links_fit_in_the_lower_cased_head() {
+        // `extend` lower-cases the first word and 16 more bytes: every link must fit
+        assert!(LINKS.iter().all(|l| l.len() < 16));
+    }
+
+    #[test]
+    fn lower_head_is_a_prefix_of_the_lower_case() {
+        for s in [
+            "Chronique de type 2\nSUITE",
+            "ΟΔΟΣ\nx",
+            "A\nB",
+            "",
+            "sans fin de ligne",
+            "\u{212A}\u{212A}\u{212A}\nabc",
+            "Σ\nΣΑΣ\nα\n",
+            "\n\nX\n",
+        ] {
+            for need in [0, 1, 5, 40] {
+                let h = lower_head(s, need);
+                assert!(s.to_lowercase().starts_with(&h), "{s:?}");
+                assert!(h.len() >= need.min(s.to_lowercase().len()), "{s:?} {need}");
+                let l = s.to_lowercase();
+                assert_eq!(h, l[..l.len().min(h.len())], "{s:?} {need}");
+            }
+        }
+    }
 
     #[test]
     fn qualifiers_extend_a_condition() {

@@ -233,11 +233,19 @@ impl Registry {
         };
         let mut cands = Vec::new();
         for d in &self.detectors {
+            let from = cands.len();
             d.detect(&text, &mut cands);
+            // Below-threshold candidates can be dropped before overlap resolution: a candidate is
+            // only ever beaten by one scoring at least as high, so those that pass the threshold
+            // keep the same outcome. Dropping them early keeps the candidate list small.
+            let mut i = 0;
+            cands.retain(|c| {
+                i += 1;
+                i <= from || c.score >= opts.threshold
+            });
         }
         drop_cross_block(&text, &mut cands);
         let mut kept = resolve_overlaps(cands);
-        kept.retain(|c| c.score >= opts.threshold);
         names::add_mentions(&text, &mut kept);
         kept.sort_by_key(|c| (c.start, c.end));
         kept.into_iter()
@@ -274,16 +282,20 @@ fn drop_cross_block(text: &Text<'_>, cands: &mut Vec<Candidate>) {
 }
 
 /// Keep the best of overlapping candidates: higher score, then longer, then earlier detector.
+/// The result is in that order. Works in place: no second list of candidates.
 pub(crate) fn resolve_overlaps(mut cands: Vec<Candidate>) -> Vec<Candidate> {
-    cands.sort_by(|a, b| {
+    let order = |a: &Candidate, b: &Candidate| {
         b.score
             .total_cmp(&a.score)
             .then((b.end - b.start).cmp(&(a.end - a.start)))
             .then(a.start.cmp(&b.start))
-    });
+    };
+    let mut idx: Vec<usize> = (0..cands.len()).collect();
+    idx.sort_by(|&i, &j| order(&cands[i], &cands[j]));
+    let mut keep = vec![false; cands.len()];
     let mut taken: std::collections::BTreeMap<usize, usize> = std::collections::BTreeMap::new();
-    let mut out = Vec::with_capacity(cands.len());
-    for c in cands {
+    for i in idx {
+        let c = &cands[i];
         if c.start >= c.end {
             continue;
         }
@@ -293,10 +305,14 @@ pub(crate) fn resolve_overlaps(mut cands: Vec<Candidate>) -> Vec<Candidate> {
             .is_some_and(|(_, &e)| e > c.start);
         if !clash {
             taken.insert(c.start, c.end);
-            out.push(c);
+            keep[i] = true;
         }
     }
-    out
+    let mut k = keep.into_iter();
+    cands.retain(|_| k.next().unwrap_or(false));
+    // stable: the kept ones in the order of the full sort above
+    cands.sort_by(order);
+    cands
 }
 
 /// Scan a document with the default registry.
