@@ -124,16 +124,11 @@ impl Register {
         .map_err(|e| corrupt(e.to_string()))?;
         conn.busy_timeout(std::time::Duration::from_secs(30))
             .map_err(sql)?;
-        // Identify the file before anything can write to it.
-        let app: i64 = conn
-            .query_row("PRAGMA application_id", [], |r| r.get(0))
-            .map_err(|e| corrupt(e.to_string()))?;
-        let version: i64 = conn
-            .query_row("PRAGMA user_version", [], |r| r.get(0))
-            .map_err(|e| corrupt(e.to_string()))?;
-        let tables: i64 = conn
-            .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
-            .map_err(|e| corrupt(e.to_string()))?;
+        // Identify the file before anything can write to it. The three reads share one read
+        // transaction: another process may be creating the register right now, and reading
+        // `application_id` before its first migration commits and `user_version` after would
+        // take a half-seen register for a foreign file.
+        let (app, version, tables) = identify(&conn).map_err(|e| corrupt(e.to_string()))?;
         let fresh = app == 0 && version == 0 && tables == 0;
         if !fresh {
             if app != APPLICATION_ID {
@@ -631,6 +626,16 @@ fn hmac_hex(key: &[u8; 32], value: &str) -> String {
     let mut m = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes any key length");
     m.update(value.as_bytes());
     hex(&m.finalize().into_bytes())
+}
+
+/// `application_id`, `user_version` and the number of schema objects, read in one snapshot.
+fn identify(conn: &Connection) -> rusqlite::Result<(i64, i64, i64)> {
+    let tx = conn.unchecked_transaction()?;
+    let app: i64 = tx.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let tables: i64 = tx.query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))?;
+    tx.finish()?;
+    Ok((app, version, tables))
 }
 
 /// Refuse a non-empty file that is not SQLite, without opening it as a database.
