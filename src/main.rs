@@ -70,7 +70,8 @@ enum Cmd {
         #[arg(long = "operator", value_name = "OP")]
         operators: Vec<String>,
         /// Record the run in the audit register; META.json holds the operator, destination and
-        /// legal fields (docs/record-json.md). The masked text is printed only once recorded.
+        /// legal fields (docs/record-json.md). The masked text is printed only once the record
+        /// is committed and on disk.
         #[arg(long, value_name = "META.json")]
         record: Option<PathBuf>,
         #[command(flatten)]
@@ -500,6 +501,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let now = chrono::Utc::now();
             let a = reg.append_vaulted(&draft, now, &key, &entries)?;
             reg.purge(now)?;
+            // on disk before the masked text is printed: one fsync'd checkpoint per run
+            reg.sync()?;
             eprintln!(
                 "Enregistrement n° {} ajouté au registre d'audit (empreinte {}).",
                 a.id, a.hash
@@ -680,6 +683,7 @@ fn audit_cmd(cmd: AuditCmd, db: &Path) -> anyhow::Result<()> {
             let mut reg = Register::open(db)?;
             reg.set_retention_days(days)?;
             let n = reg.purge(chrono::Utc::now())?;
+            reg.sync()?;
             writeln!(
                 out,
                 "Conservation des textes envoyés : {}. {n} texte(s) purgé(s).",

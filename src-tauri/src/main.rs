@@ -147,6 +147,8 @@ fn record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<Recorded> {
     let now = chrono::Utc::now();
     let a = reg.append(&draft, now)?;
     reg.purge(now)?;
+    // on disk (checkpointed) before the confirmation says it is recorded
+    reg.sync()?;
     Ok(a.into())
 }
 

@@ -1,5 +1,7 @@
-//! Audit register benchmarks: appends per second (one transaction each, WAL, synchronous=FULL),
-//! verify of 100 000 records, export (verify + write) of 100 000 records as CSV and JSON Lines.
+//! Audit register benchmarks: appends per second (one transaction each, WAL) with
+//! `Durability::Normal` (the default) and `Full`, the cost of `Register::sync`, verify of 100 000
+//! records, export (verify + write) of 100 000 records as CSV and JSON Lines, and a same-run
+//! baseline: reading every row once with no check at all.
 //!
 //! The 100 000-record register is built once through `Register::append` and kept at
 //! `target/audit-bench-100k.sqlite` for later runs (delete it to rebuild).
@@ -56,9 +58,16 @@ fn appends(c: &mut Criterion) {
     let at = support::t(2, 9);
     let mut g = c.benchmark_group("audit");
     g.throughput(Throughput::Elements(1));
-    g.bench_function("append_full", |b| b.iter(|| reg.append(&d, at).unwrap()));
-    reg.set_durability(Durability::Normal).unwrap();
     g.bench_function("append_normal", |b| b.iter(|| reg.append(&d, at).unwrap()));
+    // what one `caviard mask --record` pays: one append, then the durability barrier
+    g.bench_function("append_normal_then_sync", |b| {
+        b.iter(|| {
+            reg.append(&d, at).unwrap();
+            reg.sync().unwrap();
+        })
+    });
+    reg.set_durability(Durability::Full).unwrap();
+    g.bench_function("append_full", |b| b.iter(|| reg.append(&d, at).unwrap()));
     g.finish();
 }
 
@@ -68,6 +77,26 @@ fn big(c: &mut Criterion) {
     let mut g = c.benchmark_group("audit_100k");
     g.sample_size(10);
     g.throughput(Throughput::Elements(N));
+    // baseline: every row read once (the columns verify reads), nothing checked
+    g.bench_function("baseline_read_rows", |b| {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        b.iter(|| {
+            let mut st = conn
+                .prepare_cached(
+                    "SELECT id, at, operator, provider, prev_hash, hash, body, payload, purged_at
+                     FROM records ORDER BY id",
+                )
+                .unwrap();
+            let mut rows = st.query([]).unwrap();
+            let mut bytes = 0;
+            while let Some(r) = rows.next().unwrap() {
+                let body: String = r.get(6).unwrap();
+                let payload: Option<String> = r.get(7).unwrap();
+                bytes += body.len() + payload.map_or(0, |p| p.len());
+            }
+            assert!(bytes > 0);
+        })
+    });
     g.bench_function("verify", |b| {
         b.iter(|| {
             let v = reg.verify().unwrap();

@@ -282,6 +282,8 @@ impl Register {
             found: c.found,
         };
         let event = self.append_event(&draft, at)?;
+        // the journal entry is on disk before anything is restored or reported
+        self.sync()?;
         Ok(Verified {
             restored: clean.then_some(c.restored),
             event,

@@ -10,12 +10,17 @@
 //! JSON Lines: one object per record, `{"id", "hash", "record", "payload", "purged_at"}`, the
 //! record exactly as hashed.
 
+use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::io::Write;
 
-use serde::Serialize;
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::de::IgnoredAny;
+use serde::{Deserialize, Serialize};
 
-use super::record::Record;
+use super::record::{AuthorizationStatus, BasisKind, Counts, Record, SubjectCategory};
 use super::{Filter, RawStored, Register, Stored};
+use crate::detect::Entity;
 use crate::error::{Error, Result};
 
 /// Export formats.
@@ -95,7 +100,11 @@ pub fn export(
                     w.write_record(CSV_HEADERS).map_err(csv_io)?;
                     let mut n = 0;
                     for raw in rx {
-                        w.write_record(csv_row(&raw.parse()?)).map_err(csv_io)?;
+                        let v: CsvView<'_> = serde_json::from_str(&raw.body).map_err(|e| {
+                            Error::Register(format!("enregistrement n° {} illisible : {e}", raw.id))
+                        })?;
+                        w.write_record(csv_row(&raw, &v).iter().map(|c| c.as_bytes()))
+                            .map_err(csv_io)?;
                         n += 1;
                     }
                     w.flush()?;
@@ -206,11 +215,11 @@ pub const CSV_HEADERS: &[&str] = &[
     "empreinte",
 ];
 
-fn cell(s: &str) -> String {
+fn cell(s: &str) -> Cow<'_, str> {
     if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{s}")
+        Cow::Owned(format!("'{s}"))
     } else {
-        s.to_string()
+        Cow::Borrowed(s)
     }
 }
 
@@ -252,62 +261,186 @@ pub fn sensitive_text(r: &Record) -> String {
     }
 }
 
-fn csv_row(s: &Stored) -> Vec<String> {
-    let r = &s.record;
+// What a CSV row needs of a record, borrowed from its stored body: parsing the whole `Record`
+// (an owned `String` per field of every finding) was most of the export's time. The findings
+// are only counted. Fields are taken by name, so the row does not depend on the body's order.
+#[derive(Deserialize)]
+struct CsvView<'a> {
+    at: DateTime<Utc>,
+    #[serde(borrow)]
+    caviard_version: Cow<'a, str>,
+    #[serde(borrow)]
+    detector_set_version: Cow<'a, str>,
+    #[serde(borrow)]
+    operator: ActorView<'a>,
+    #[serde(borrow)]
+    approver: Option<ActorView<'a>>,
+    #[serde(borrow)]
+    document: DocumentView<'a>,
+    findings: Vec<IgnoredAny>,
+    counts: BTreeMap<Entity, Counts>,
+    #[serde(borrow)]
+    payload: PayloadView<'a>,
+    #[serde(borrow)]
+    destination: DestinationView<'a>,
+    #[serde(borrow)]
+    legal: LegalView<'a>,
+    #[serde(borrow)]
+    prev_hash: Cow<'a, str>,
+}
+
+#[derive(Deserialize)]
+struct ActorView<'a> {
+    #[serde(borrow)]
+    name: Cow<'a, str>,
+    #[serde(borrow)]
+    role: Cow<'a, str>,
+}
+
+#[derive(Deserialize)]
+struct DocumentView<'a> {
+    #[serde(borrow)]
+    file_name: Cow<'a, str>,
+    #[serde(borrow)]
+    sha256: Cow<'a, str>,
+    #[serde(borrow)]
+    format: Cow<'a, str>,
+    pages: Option<u32>,
+    chars: u64,
+}
+
+#[derive(Deserialize)]
+struct PayloadView<'a> {
+    #[serde(borrow)]
+    sha256: Cow<'a, str>,
+    chars: u64,
+    estimated_tokens: u64,
+}
+
+#[derive(Deserialize)]
+struct AuthorizationView<'a> {
+    #[serde(borrow)]
+    number: Cow<'a, str>,
+    date: NaiveDate,
+    expiry: Option<NaiveDate>,
+}
+
+#[derive(Deserialize)]
+struct DestinationView<'a> {
+    #[serde(borrow)]
+    provider: Cow<'a, str>,
+    #[serde(borrow)]
+    model: Cow<'a, str>,
+    #[serde(borrow)]
+    endpoint: Cow<'a, str>,
+    #[serde(borrow)]
+    country: Cow<'a, str>,
+    abroad: bool,
+    #[serde(borrow)]
+    transfer_authorization: Option<AuthorizationView<'a>>,
+    authorization_status: AuthorizationStatus,
+}
+
+#[derive(Deserialize)]
+struct BasisView<'a> {
+    kind: BasisKind,
+    #[serde(borrow)]
+    reference: Option<Cow<'a, str>>,
+}
+
+#[derive(Deserialize)]
+struct LegalView<'a> {
+    #[serde(borrow)]
+    purpose: Cow<'a, str>,
+    #[serde(borrow)]
+    legal_basis: BasisView<'a>,
+    data_subjects: Vec<SubjectCategory>,
+    sensitive_detected_remaining: Vec<Entity>,
+    #[serde(borrow)]
+    sensitive_declared: Vec<Cow<'a, str>>,
+}
+
+/// The CSV row of a verified record, one cell per [`CSV_HEADERS`] column.
+fn csv_row<'a>(s: &'a RawStored, r: &'a CsvView<'a>) -> Vec<Cow<'a, str>> {
     let d = &r.destination;
     let a = d.transfer_authorization.as_ref();
+    let opt = |o: Option<String>| o.map(Cow::Owned).unwrap_or_default();
+    let counts = r
+        .counts
+        .iter()
+        .map(|(e, c)| format!("{} {}/{}", e.as_str(), c.before, c.after))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut sensitive: Vec<String> = r
+        .legal
+        .sensitive_detected_remaining
+        .iter()
+        .map(|e| format!("{} (détecté)", e.as_str()))
+        .collect();
+    sensitive.extend(
+        r.legal
+            .sensitive_declared
+            .iter()
+            .map(|s| format!("{s} (déclaré)")),
+    );
+    let sensitive = if sensitive.is_empty() {
+        "aucune".to_string()
+    } else {
+        sensitive.join(", ")
+    };
+    let masked: u64 = r.counts.values().map(|c| c.before - c.after).sum();
     vec![
-        s.id.to_string(),
-        super::store::time_key(&r.at),
+        Cow::Owned(s.id.to_string()),
+        Cow::Owned(super::store::time_key(&r.at)),
         cell(&r.operator.name),
         cell(&r.operator.role),
         r.approver
             .as_ref()
-            .map(|a| cell(&format!("{} ({})", a.name, a.role)))
+            .map(|a| Cow::Owned(cell(&format!("{} ({})", a.name, a.role)).into_owned()))
             .unwrap_or_default(),
         cell(&r.document.file_name),
-        r.document.sha256.clone(),
-        r.document.format.clone(),
-        r.document.pages.map(|p| p.to_string()).unwrap_or_default(),
-        r.document.chars.to_string(),
-        r.caviard_version.clone(),
-        r.detector_set_version.clone(),
+        Cow::Borrowed(&r.document.sha256),
+        Cow::Borrowed(&r.document.format),
+        opt(r.document.pages.map(|p| p.to_string())),
+        Cow::Owned(r.document.chars.to_string()),
+        Cow::Borrowed(&r.caviard_version),
+        Cow::Borrowed(&r.detector_set_version),
         cell(&d.provider),
         cell(&d.model),
         cell(&d.endpoint),
-        d.country.clone(),
-        yes_no(d.abroad).into(),
+        Cow::Borrowed(&d.country),
+        Cow::Borrowed(yes_no(d.abroad)),
         a.map(|a| cell(&a.number)).unwrap_or_default(),
-        a.map(|a| a.date.to_string()).unwrap_or_default(),
-        a.and_then(|a| a.expiry)
-            .map(|e| e.to_string())
-            .unwrap_or_default(),
-        d.authorization_status.label_fr().into(),
+        opt(a.map(|a| a.date.to_string())),
+        opt(a.and_then(|a| a.expiry).map(|e| e.to_string())),
+        Cow::Borrowed(d.authorization_status.label_fr()),
         cell(&r.legal.purpose),
-        r.legal.legal_basis.kind.label_fr().into(),
+        Cow::Borrowed(r.legal.legal_basis.kind.label_fr()),
         r.legal
             .legal_basis
             .reference
             .as_deref()
             .map(cell)
             .unwrap_or_default(),
-        r.legal
-            .data_subjects
-            .iter()
-            .map(|c| c.label_fr())
-            .collect::<Vec<_>>()
-            .join(", "),
-        sensitive_text(r),
-        r.findings.len().to_string(),
-        r.masked_count().to_string(),
-        counts_text(r),
-        r.payload.sha256.clone(),
-        r.payload.chars.to_string(),
-        r.payload.estimated_tokens.to_string(),
+        Cow::Owned(
+            r.legal
+                .data_subjects
+                .iter()
+                .map(|c| c.label_fr())
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        Cow::Owned(sensitive),
+        Cow::Owned(r.findings.len().to_string()),
+        Cow::Owned(masked.to_string()),
+        Cow::Owned(counts),
+        Cow::Borrowed(&r.payload.sha256),
+        Cow::Owned(r.payload.chars.to_string()),
+        Cow::Owned(r.payload.estimated_tokens.to_string()),
         s.payload.as_deref().map(cell).unwrap_or_default(),
-        s.purged_at.clone().unwrap_or_default(),
-        r.prev_hash.clone(),
-        s.hash.clone(),
+        Cow::Borrowed(s.purged_at.as_deref().unwrap_or_default()),
+        Cow::Borrowed(&r.prev_hash),
+        Cow::Borrowed(&s.hash),
     ]
 }
 

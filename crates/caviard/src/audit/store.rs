@@ -53,6 +53,9 @@ const MIGRATIONS: &[&str] = &[
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
+/// `PRAGMA mmap_size` for verify and exports (SQLite caps it at 2 GiB by default).
+const SCAN_MMAP_BYTES: i64 = 1 << 30;
+
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 
 /// The time as stored in the index column: RFC 3339, UTC, microseconds (sorts as text).
@@ -60,18 +63,20 @@ pub(crate) fn time_key(t: &DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Micros, true)
 }
 
-/// How hard a commit waits for the disk.
+/// How hard a commit waits for the disk. Whatever the setting, an acknowledged record survives
+/// a crash or kill of the process, and the file is never left corrupt; the setting only decides
+/// what an operating-system crash or a power cut can take back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Durability {
-    /// `synchronous=FULL` (default): an acknowledged record survives a power cut; each append
-    /// waits for an fsync of the WAL.
+    /// `synchronous=FULL`: every commit waits for an fsync of the WAL, so an acknowledged
+    /// record also survives a power cut. Costs one fsync per record (a few milliseconds).
     Full,
-    /// `synchronous=NORMAL`: an acknowledged record survives a crash or kill of the process
-    /// (the WAL is in the OS's cache), but the last ones before a power cut or kernel crash
-    /// may be lost — the register stays consistent and verifies. For batch runs.
+    /// `synchronous=NORMAL` (the default): commits do not wait for the disk. A power cut or a
+    /// kernel crash may take back the records committed since the last [`Register::sync`] (or
+    /// the last automatic checkpoint); the register then still verifies, shorter. Call
+    /// [`Register::sync`] before a payload leaves the machine.
     Normal,
 }
-
 /// An open audit register.
 pub struct Register {
     conn: Connection,
@@ -127,16 +132,11 @@ impl Register {
         .map_err(|e| corrupt(e.to_string()))?;
         conn.busy_timeout(std::time::Duration::from_secs(30))
             .map_err(sql)?;
-        // Identify the file before anything can write to it.
-        let app: i64 = conn
-            .query_row("PRAGMA application_id", [], |r| r.get(0))
-            .map_err(|e| corrupt(e.to_string()))?;
-        let version: i64 = conn
-            .query_row("PRAGMA user_version", [], |r| r.get(0))
-            .map_err(|e| corrupt(e.to_string()))?;
-        let tables: i64 = conn
-            .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
-            .map_err(|e| corrupt(e.to_string()))?;
+        // Identify the file before anything can write to it. The three reads share one read
+        // transaction: another process may be creating the register right now, and reading
+        // `application_id` before its first migration commits and `user_version` after would
+        // take a half-seen register for a foreign file.
+        let (app, version, tables) = identify(&conn).map_err(|e| corrupt(e.to_string()))?;
         let fresh = app == 0 && version == 0 && tables == 0;
         if !fresh {
             if app != APPLICATION_ID {
@@ -177,9 +177,7 @@ impl Register {
         reg.conn
             .pragma_update(None, "journal_mode", "WAL")
             .map_err(sql)?;
-        reg.conn
-            .pragma_update(None, "synchronous", "FULL")
-            .map_err(sql)?;
+        reg.set_durability(Durability::Normal)?;
         // Purged payloads are overwritten with zeros, not left in free pages.
         reg.conn
             .pragma_update(None, "secure_delete", "ON")
@@ -236,13 +234,42 @@ impl Register {
         })
     }
 
-    /// Set the durability of later appends.
+    /// Set the durability of later appends on this connection ([`Durability::Normal`] when
+    /// opened).
     pub fn set_durability(&mut self, d: Durability) -> Result<()> {
         let v = match d {
             Durability::Full => "FULL",
             Durability::Normal => "NORMAL",
         };
         self.conn.pragma_update(None, "synchronous", v).map_err(sql)
+    }
+
+    /// A durability barrier: when it returns `Ok`, every record committed before the call (by
+    /// this or any other connection) is on disk and survives a power cut, whatever the
+    /// [`Durability`]. Call it before a recorded payload leaves the machine.
+    ///
+    /// It runs `PRAGMA wal_checkpoint(FULL)`: SQLite waits for other writers and readers, copies
+    /// every committed WAL frame into the database file and fsyncs it (and the WAL before it);
+    /// under `synchronous=NORMAL` that checkpoint is what SQLite documents as making commits
+    /// durable. Costs about two fsyncs.
+    ///
+    /// # Errors
+    /// [`Error::Register`] when the checkpoint could not complete (another connection kept the
+    /// register busy beyond the 30 s timeout): the records are committed but not yet known to be
+    /// on disk; call it again.
+    pub fn sync(&self) -> Result<()> {
+        let (busy, log, done): (i64, i64, i64) = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(FULL)", [], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })
+            .map_err(sql)?;
+        if busy != 0 || log != done {
+            return Err(Error::Register(format!(
+                "registre occupé : l'écriture sur disque n'a pu être terminée ({done} page(s) sur {log}) ; réessayez"
+            )));
+        }
+        Ok(())
     }
 
     /// The path of the database file.
@@ -497,6 +524,11 @@ impl Register {
         filter: Option<&Filter>,
         mut visit: impl FnMut(RawStored) -> Result<()>,
     ) -> Result<VerifyReport> {
+        // The whole file is read in order: mapped, its pages are not copied by one read()
+        // each. Reads only; writes still go through SQLite's ordinary I/O.
+        self.conn
+            .pragma_update(None, "mmap_size", SCAN_MMAP_BYTES)
+            .map_err(sql)?;
         let mut stmt = self
             .conn
             .prepare(
@@ -663,6 +695,16 @@ fn hmac_hex(key: &[u8; 32], value: &str) -> String {
     let mut m = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes any key length");
     m.update(value.as_bytes());
     hex(&m.finalize().into_bytes())
+}
+
+/// `application_id`, `user_version` and the number of schema objects, read in one snapshot.
+fn identify(conn: &Connection) -> rusqlite::Result<(i64, i64, i64)> {
+    let tx = conn.unchecked_transaction()?;
+    let app: i64 = tx.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let tables: i64 = tx.query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))?;
+    tx.finish()?;
+    Ok((app, version, tables))
 }
 
 /// Refuse a non-empty file that is not SQLite, without opening it as a database.
