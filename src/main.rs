@@ -1,7 +1,9 @@
 //! `caviard`: the command-line edge. Parses arguments, calls the core, maps errors to exit codes.
 //!
 //! Exit codes: 0 ok, 2 usage error, 3 refused input (the message is on stderr), 4 audit register
-//! altered (`audit verify`, `audit export`), 1 other failure.
+//! altered (`audit verify`, `audit export`), 5 record refused by the residual leak check
+//! (`mask --record`: an approved value or an undecided finding is still in the payload),
+//! 1 other failure.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -19,6 +21,8 @@ use clap::{Parser, Subcommand};
 const EXIT_REFUSED: u8 = 3;
 /// Exit code for an audit register that does not verify.
 const EXIT_TAMPERED: u8 = 4;
+/// Exit code for a record refused because personal data remains in the payload.
+const EXIT_LEAK: u8 = 5;
 
 #[derive(Parser)]
 #[command(
@@ -163,7 +167,10 @@ fn main() -> ExitCode {
                         .unwrap_or_default()
                         .trim_matches('"')
                 );
-                return ExitCode::from(EXIT_REFUSED);
+                return ExitCode::from(match core.code() {
+                    caviard::ErrorCode::ResidualLeak => EXIT_LEAK,
+                    _ => EXIT_REFUSED,
+                });
             }
             if let Some(t) = e.downcast_ref::<Tampered>() {
                 eprintln!("caviard: {}", t.0);
@@ -402,6 +409,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 &seed(),
             );
             if let Some(meta) = meta {
+                caviard::leak::check(
+                    &masked,
+                    &caviard::leak::Known::from_review(&findings, &review),
+                    &ScanOptions {
+                        threshold: common.threshold,
+                    },
+                )
+                .into_result()?;
                 let mode = ReviewMode::Automatic {
                     threshold: common.threshold,
                 };

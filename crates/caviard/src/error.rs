@@ -25,6 +25,7 @@ pub enum ErrorCode {
     Register,
     RecordInvalid,
     RecordNotFound,
+    ResidualLeak,
 }
 
 /// Everything the core can refuse.
@@ -70,6 +71,8 @@ pub enum Error {
     RecordInvalid(String),
     #[error("Aucun enregistrement n° {0} dans le registre.")]
     RecordNotFound(u64),
+    #[error("Fuite résiduelle : {count} donnée(s) personnelle(s) encore en clair dans le texte à envoyer ; l'enregistrement est refusé.\n  {details}")]
+    ResidualLeak { count: usize, details: String },
 }
 
 impl Error {
@@ -93,6 +96,7 @@ impl Error {
             Error::Register(_) => ErrorCode::Register,
             Error::RecordInvalid(_) => ErrorCode::RecordInvalid,
             Error::RecordNotFound(_) => ErrorCode::RecordNotFound,
+            Error::ResidualLeak { .. } => ErrorCode::ResidualLeak,
         }
     }
 }

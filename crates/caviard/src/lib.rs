@@ -23,6 +23,7 @@ pub mod audit;
 pub mod detect;
 pub mod error;
 pub mod extract;
+pub mod leak;
 pub mod mask;
 pub mod review;
 pub mod text;
