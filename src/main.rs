@@ -409,20 +409,42 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 &seed(),
             );
             if let Some(meta) = meta {
-                caviard::leak::check(
+                let leaks = caviard::leak::check(
                     &masked,
                     &caviard::leak::Known::from_review(&findings, &review),
                     &ScanOptions {
                         threshold: common.threshold,
                     },
-                )
-                .into_result()?;
+                );
+                let leak_check = leaks.summary();
+                leaks.into_result()?;
                 let mode = ReviewMode::Automatic {
                     threshold: common.threshold,
                 };
-                let draft = Draft::from_run(
+                let max_tokens = meta.destination.max_tokens;
+                let mut draft = Draft::from_run(
                     meta, &name, &bytes, &doc, &findings, &review, mode, &policy, &masked,
                 );
+                draft.transfer.checks = Some(audit::record::Checks {
+                    leak_check,
+                    warnings: Vec::new(),
+                });
+                if let Some(max) = max_tokens {
+                    draft.split(&masked, max)?;
+                }
+                if let Some((enc, n)) = draft.transfer.tokens {
+                    eprintln!(
+                        "Texte à envoyer : {n} jetons ({}){}.",
+                        enc.as_str(),
+                        match (max_tokens, draft.transfer.chunks.len()) {
+                            (Some(m), c) if c > 1 => {
+                                format!(", découpé en {c} morceaux de {m} jetons au plus")
+                            }
+                            (Some(m), _) => format!(", sous la limite de {m} jetons"),
+                            (None, _) => String::new(),
+                        }
+                    );
+                }
                 let mut reg = Register::open(&db_path(&db)?)?;
                 let now = chrono::Utc::now();
                 let a = reg.append(&draft, now)?;

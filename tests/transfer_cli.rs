@@ -57,3 +57,61 @@ fn residual_leak_refuses_the_record() {
     assert!(!err(&o).contains("0123-4567"));
     assert!(!db.exists(), "no register is created for a refused record");
 }
+
+/// The example META.json with `edit` applied to its JSON, written to `dir`.
+fn meta_with(dir: &Path, edit: impl FnOnce(&mut serde_json::Value)) -> String {
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(example_meta()).unwrap()).unwrap();
+    edit(&mut v);
+    let p = dir.join("meta.json");
+    std::fs::write(&p, serde_json::to_string_pretty(&v).unwrap()).unwrap();
+    p.display().to_string()
+}
+
+#[test]
+fn record_holds_token_count_and_chunks_under_the_destination_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = dir.path().join("note.txt");
+    std::fs::write(
+        &doc,
+        "M. Sami Ben Salah, CIN n° 01234567, a écrit.\n\nSa demande porte sur le renouvellement du contrat.\n\nRéponse attendue sous huit jours.\n",
+    )
+    .unwrap();
+    let db = dir.path().join("reg.sqlite");
+    let meta = meta_with(dir.path(), |v| v["destination"]["max_tokens"] = 20.into());
+    let (doc, db) = (doc.to_str().unwrap(), db.to_str().unwrap());
+    let o = run(&["mask", doc, "--record", &meta, "--db", db]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let payload = "M. [NOM_1], CIN n° [CIN_1], a écrit.\n\nSa demande porte sur le renouvellement du contrat.\n\nRéponse attendue sous huit jours.\n";
+    assert_eq!(out(&o), payload);
+    let o = run(&["audit", "show", "1", "--db", db]);
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    let r = &v["record"];
+    assert_eq!(r["schema"], 2);
+    assert_eq!(r["payload"]["tokenizer"], "o200k_base");
+    let tokens = r["payload"]["tokens"].as_u64().unwrap();
+    assert!(tokens > 20, "{tokens}");
+    assert!(err(&o).is_empty());
+    let chunks = r["chunks"].as_array().unwrap();
+    let texts: Vec<&str> = chunks
+        .iter()
+        .map(|c| {
+            &payload[c["start"].as_u64().unwrap() as usize..c["end"].as_u64().unwrap() as usize]
+        })
+        .collect();
+    assert_eq!(
+        texts,
+        [
+            "M. [NOM_1], CIN n° [CIN_1], a écrit.\n\n",
+            "Sa demande porte sur le renouvellement du contrat.\n\nRéponse attendue sous huit jours.\n"
+        ]
+    );
+    for (i, c) in chunks.iter().enumerate() {
+        assert_eq!(c["index"], i + 1);
+        assert_eq!(c["of"], 2);
+        assert!(c["tokens"].as_u64().unwrap() <= 20);
+    }
+    assert_eq!(r["checks"]["leak_check"]["leaks"], 0);
+    assert_eq!(r["checks"]["leak_check"]["rescanned"], true);
+    assert_eq!(r["checks"]["leak_check"]["approved_values_searched"], 2);
+}

@@ -26,6 +26,7 @@ pub enum ErrorCode {
     RecordInvalid,
     RecordNotFound,
     ResidualLeak,
+    ChunkLimit,
 }
 
 /// Everything the core can refuse.
@@ -73,6 +74,8 @@ pub enum Error {
     RecordNotFound(u64),
     #[error("Fuite résiduelle : {count} donnée(s) personnelle(s) encore en clair dans le texte à envoyer ; l'enregistrement est refusé.\n  {details}")]
     ResidualLeak { count: usize, details: String },
+    #[error("Le texte ne peut pas être découpé sous la limite du destinataire ({max_tokens} jetons) : un libellé ou un caractère en demande à lui seul {tokens}. Augmentez la limite (max_tokens) du profil de destination.")]
+    ChunkLimit { max_tokens: u64, tokens: u64 },
 }
 
 impl Error {
@@ -97,6 +100,7 @@ impl Error {
             Error::RecordInvalid(_) => ErrorCode::RecordInvalid,
             Error::RecordNotFound(_) => ErrorCode::RecordNotFound,
             Error::ResidualLeak { .. } => ErrorCode::ResidualLeak,
+            Error::ChunkLimit { .. } => ErrorCode::ChunkLimit,
         }
     }
 }

@@ -20,12 +20,14 @@
 //! ```
 
 pub mod audit;
+pub mod chunk;
 pub mod detect;
 pub mod error;
 pub mod extract;
 pub mod leak;
 pub mod mask;
 pub mod review;
+pub mod rules;
 pub mod text;
 pub mod view;
 

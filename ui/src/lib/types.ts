@@ -47,6 +47,8 @@ export interface Preview {
   paragraphs: Paragraph[];
   chars: number;
   estimated_tokens: number;
+  /** Counted with the o200k_base tokenizer. */
+  tokens: number;
   pending: number;
 }
 

@@ -29,11 +29,16 @@ pub fn format_name(f: Format) -> &'static str {
         Format::Docx => "docx",
     }
 }
+use crate::chunk::{self, Chunk, Encoding};
 use crate::mask::{Masked, Policy};
 use crate::review::{self, Review};
 
 /// Version of the record layout, stored in every record.
-pub const RECORD_SCHEMA: u32 = 1;
+///
+/// 1: the first layout. 2: adds, each omitted when absent so that a schema-1 body still parses,
+/// `payload.tokens` / `payload.tokenizer` (a real BPE count), `chunks` (the split under the
+/// destination's limit) and `checks` (the residual leak check and the transfer rules).
+pub const RECORD_SCHEMA: u32 = 2;
 
 /// A person acting on the record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,6 +70,13 @@ pub struct DestinationMeta {
     /// The INPDP authorization for a transfer abroad, or `null` when there is none.
     #[serde(default)]
     pub transfer_authorization: Option<Authorization>,
+    /// Largest request the destination accepts, in tokens: a longer payload is split into
+    /// chunks under it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_tokens: Option<u64>,
+    /// The encoding tokens are counted in (default `o200k_base`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokenizer: Option<Encoding>,
 }
 
 /// The legal basis of the processing.
@@ -275,6 +287,41 @@ pub struct Draft {
     pub findings: Vec<DraftFinding>,
     /// The payload exactly as it would be sent.
     pub payload: String,
+    /// Measured on the payload before appending (tokens, chunks, checks).
+    pub transfer: TransferDraft,
+}
+
+/// What the pre-transfer steps measured and decided, filled before [`Register::append`]
+/// (`crate::audit::Register::append`) so that nothing slow runs inside its transaction.
+#[derive(Debug, Clone, Default)]
+pub struct TransferDraft {
+    /// The encoding and the payload's token count ([`Draft::from_run`] fills it).
+    pub tokens: Option<(Encoding, u64)>,
+    /// The chunks, when the destination sets a maximum request size ([`Draft::split`]).
+    pub chunks: Vec<Chunk>,
+    /// The checks run before the record was allowed.
+    pub checks: Option<Checks>,
+}
+
+/// The checks run on a payload before its record was written, and their outcomes. A record is
+/// only written when no check blocked it, so only passes and warnings are ever stored.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Checks {
+    /// The residual leak check ([`crate::leak::check`]): approved values searched for (distinct
+    /// folded spellings) and whether the detectors ran again on the payload. It passed.
+    pub leak_check: LeakCheck,
+    /// Transfer rules that warned (blocking ones refuse the record).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<crate::rules::RuleFinding>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeakCheck {
+    pub approved_values_searched: u64,
+    pub rescanned: bool,
+    pub leaks: u64,
 }
 
 impl Draft {
@@ -293,6 +340,7 @@ impl Draft {
         policy: &Policy,
         masked: &Masked,
     ) -> Draft {
+        let encoding = meta.destination.tokenizer.unwrap_or_default();
         let decided_by = meta
             .approver
             .as_ref()
@@ -336,7 +384,33 @@ impl Draft {
             policy: policy.clone(),
             findings,
             payload: masked.text.clone(),
+            transfer: TransferDraft {
+                tokens: Some((encoding, chunk::count_tokens(&masked.text, encoding) as u64)),
+                ..TransferDraft::default()
+            },
         }
+    }
+
+    /// Split the payload into chunks of at most `max_tokens` tokens in the draft's encoding,
+    /// never inside a replacement of `masked` (the run the draft was built from); the chunks
+    /// become part of the record.
+    ///
+    /// # Errors
+    /// [`Error::ChunkLimit`] when one replacement alone exceeds the limit.
+    pub fn split(&mut self, masked: &Masked, max_tokens: u64) -> Result<()> {
+        let encoding = self.encoding();
+        let spans: Vec<(usize, usize)> = masked
+            .replacements
+            .iter()
+            .map(|r| (r.start, r.end))
+            .collect();
+        self.transfer.chunks = chunk::split(&self.payload, &spans, max_tokens, encoding)?;
+        Ok(())
+    }
+
+    /// The encoding tokens are counted in.
+    pub fn encoding(&self) -> Encoding {
+        self.transfer.tokens.map(|(e, _)| e).unwrap_or_default()
     }
 }
 
@@ -377,6 +451,11 @@ pub struct PayloadInfo {
     pub chars: u64,
     /// Estimated tokens: characters / 4, rounded up (a rule of thumb, not a tokenizer).
     pub estimated_tokens: u64,
+    /// Tokens counted with `tokenizer` (schema 2; absent from older records).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokens: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokenizer: Option<Encoding>,
 }
 
 /// State of the INPDP transfer authorization at the record's time.
@@ -414,6 +493,9 @@ pub struct Destination {
     pub abroad: bool,
     pub transfer_authorization: Option<Authorization>,
     pub authorization_status: AuthorizationStatus,
+    /// Schema 2, when stated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_tokens: Option<u64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -450,6 +532,12 @@ pub struct Record {
     pub payload: PayloadInfo,
     pub destination: Destination,
     pub legal: Legal,
+    /// The payload's chunks under the destination's limit (schema 2; empty when it sets none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chunks: Vec<Chunk>,
+    /// The checks run before the record was written (schema 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checks: Option<Checks>,
     /// Hash of the previous record (64 zeros for the first).
     pub prev_hash: String,
 }
@@ -546,6 +634,8 @@ impl Record {
                 bytes: draft.payload.len() as u64,
                 chars,
                 estimated_tokens: chars.div_ceil(4),
+                tokens: draft.transfer.tokens.map(|(_, n)| n),
+                tokenizer: draft.transfer.tokens.map(|(e, _)| e),
             },
             destination: Destination {
                 provider: d.provider.clone(),
@@ -555,6 +645,7 @@ impl Record {
                 abroad,
                 transfer_authorization: d.transfer_authorization.clone(),
                 authorization_status,
+                max_tokens: d.max_tokens,
             },
             legal: Legal {
                 purpose: m.purpose.clone(),
@@ -565,6 +656,8 @@ impl Record {
                 sensitive_detected_remaining,
                 sensitive_declared: m.sensitive_declared.clone(),
             },
+            chunks: draft.transfer.chunks.clone(),
+            checks: draft.transfer.checks.clone(),
             prev_hash,
         }
     }
