@@ -3,7 +3,8 @@
 //! Exit codes: 0 ok, 2 usage error, 3 refused input (the message is on stderr), 4 audit register
 //! altered (`audit verify`, `audit export`), 5 record refused by the residual leak check
 //! (`mask --record`: an approved value or an undecided finding is still in the payload),
-//! 1 other failure.
+//! 6 record refused by a transfer rule of law 2004-63 (art. 52 when set to block, art. 13/14
+//! without an authorization reference), 1 other failure.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -23,6 +24,8 @@ const EXIT_REFUSED: u8 = 3;
 const EXIT_TAMPERED: u8 = 4;
 /// Exit code for a record refused because personal data remains in the payload.
 const EXIT_LEAK: u8 = 5;
+/// Exit code for a record refused by a transfer rule.
+const EXIT_RULE: u8 = 6;
 
 #[derive(Parser)]
 #[command(
@@ -78,6 +81,13 @@ enum Cmd {
         #[command(flatten)]
         common: Common,
     },
+    /// Organisation settings kept in the register.
+    Settings {
+        #[command(subcommand)]
+        cmd: SettingsCmd,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// The audit register: list, show, verify, export, retention.
     Audit {
         #[command(subcommand)]
@@ -85,6 +95,13 @@ enum Cmd {
         #[command(flatten)]
         db: DbArg,
     },
+}
+
+#[derive(Subcommand)]
+enum SettingsCmd {
+    /// A transfer abroad without a valid INPDP authorization (art. 52): `block` refuses the
+    /// record, `warn` (the default) records it with a warning. Without a value, prints it.
+    Art52 { mode: Option<String> },
 }
 
 #[derive(clap::Args)]
@@ -169,6 +186,7 @@ fn main() -> ExitCode {
                 );
                 return ExitCode::from(match core.code() {
                     caviard::ErrorCode::ResidualLeak => EXIT_LEAK,
+                    caviard::ErrorCode::TransferBlocked => EXIT_RULE,
                     _ => EXIT_REFUSED,
                 });
             }
@@ -432,6 +450,21 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 if let Some(max) = max_tokens {
                     draft.split(&masked, max)?;
                 }
+                let mut reg = Register::open(&db_path(&db)?)?;
+                let now = chrono::Utc::now();
+                let warnings = caviard::rules::into_result(caviard::rules::evaluate(
+                    &draft,
+                    reg.art52_mode()?,
+                    now,
+                ))?;
+                for w in &warnings {
+                    eprintln!("Avertissement : {}", w.message);
+                }
+                if let Some(c) = draft.transfer.checks.as_mut() {
+                    c.warnings = warnings;
+                }
+                let a = reg.append(&draft, now)?;
+                reg.purge(now)?;
                 if let Some((enc, n)) = draft.transfer.tokens {
                     eprintln!(
                         "Texte à envoyer : {n} jetons ({}){}.",
@@ -445,10 +478,6 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                         }
                     );
                 }
-                let mut reg = Register::open(&db_path(&db)?)?;
-                let now = chrono::Utc::now();
-                let a = reg.append(&draft, now)?;
-                reg.purge(now)?;
                 eprintln!(
                     "Enregistrement n° {} ajouté au registre d'audit (empreinte {}).",
                     a.id, a.hash
@@ -466,6 +495,25 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Cmd::Audit { cmd, db } => audit_cmd(cmd, &db_path(&db)?),
+        Cmd::Settings {
+            cmd: SettingsCmd::Art52 { mode },
+            db,
+        } => {
+            let mut reg = Register::open(&db_path(&db)?)?;
+            if let Some(m) = mode {
+                let m = caviard::rules::Art52Mode::parse(&m)
+                    .ok_or_else(|| Usage(format!("valeur inconnue : {m} (block ou warn)")))?;
+                reg.set_art52_mode(m)?;
+            }
+            println!(
+                "Art. 52 (transfert à l'étranger sans autorisation INPDP valide) : {}.",
+                match reg.art52_mode()? {
+                    caviard::rules::Art52Mode::Block => "block — l'enregistrement est refusé",
+                    caviard::rules::Art52Mode::Warn => "warn — enregistré avec un avertissement",
+                }
+            );
+            Ok(())
+        }
     }
 }
 

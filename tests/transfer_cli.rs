@@ -115,3 +115,73 @@ fn record_holds_token_count_and_chunks_under_the_destination_limit() {
     assert_eq!(r["checks"]["leak_check"]["rescanned"], true);
     assert_eq!(r["checks"]["leak_check"]["approved_values_searched"], 2);
 }
+
+#[test]
+fn art52_setting_blocks_or_warns_and_art14_needs_a_reference() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = dir.path().join("note.txt");
+    std::fs::write(&doc, "M. Sami Ben Salah a écrit au service.\n").unwrap();
+    let db = dir.path().join("reg.sqlite");
+    let (doc, db) = (doc.to_str().unwrap(), db.to_str().unwrap());
+    let expired = meta_with(dir.path(), |v| {
+        v["destination"]["transfer_authorization"]["expiry"] = "2026-02-01".into();
+        v["data_subjects"] = serde_json::json!(["clients", "minors"]);
+    });
+    // default: warn, recorded
+    let o = run(&["mask", doc, "--record", &expired, "--db", db]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert_eq!(out(&o), "M. [NOM_1] a écrit au service.\n");
+    let art52 = "Art. 52 : transfert vers l'étranger (US) sans autorisation préalable de l'INPDP en cours de validité : l'autorisation de transfert indiquée est expirée ou pas encore en vigueur à la date de l'enregistrement.";
+    assert!(
+        err(&o).contains(&format!("Avertissement : {art52}\n")),
+        "{}",
+        err(&o)
+    );
+    assert!(err(&o).contains("Avertissement : Art. 28 : le document concerne des mineurs"));
+    let o = run(&["audit", "show", "1", "--db", db]);
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    let w = &v["record"]["checks"]["warnings"];
+    assert_eq!(w[0]["rule"], "art52_transfer_authorization");
+    assert_eq!(w[0]["severity"], "warn");
+    assert_eq!(w[0]["message"], art52);
+    assert_eq!(w[1]["article"], "Art. 28");
+    assert_eq!(
+        v["record"]["destination"]["authorization_status"],
+        "expired"
+    );
+    // block: refused, exit 6, nothing printed, no second record
+    let o = run(&["settings", "art52", "block", "--db", db]);
+    assert_eq!(
+        out(&o),
+        "Art. 52 (transfert à l'étranger sans autorisation INPDP valide) : block — l'enregistrement est refusé.\n"
+    );
+    let o = run(&["mask", doc, "--record", &expired, "--db", db]);
+    assert_eq!(o.status.code(), Some(6), "{}", err(&o));
+    assert_eq!(out(&o), "");
+    assert_eq!(
+        err(&o),
+        format!("caviard: Transfert refusé : 1 règle(s) de la loi organique 2004-63 s'y opposent ; l'enregistrement n'est pas écrit.\n  {art52} [transfer_blocked]\n")
+    );
+    let o = run(&["audit", "list", "--json", "--db", db]);
+    assert_eq!(out(&o).lines().count(), 1);
+    // art. 14: a declared sensitive category needs a reference
+    let sensitive = meta_with(dir.path(), |v| {
+        v["sensitive_declared"] = serde_json::json!(["opinions religieuses"]);
+    });
+    let o = run(&["mask", doc, "--record", &sensitive, "--db", db]);
+    assert_eq!(o.status.code(), Some(6), "{}", err(&o));
+    assert!(err(&o).contains("  Art. 14 : des données sensibles restent en clair dans le texte à envoyer (opinions religieuses (déclarée)) sans référence d'autorisation"));
+    let referenced = meta_with(dir.path(), |v| {
+        v["sensitive_declared"] = serde_json::json!(["opinions religieuses"]);
+        v["sensitive_authorization"] = "INPDP-AS-2026-9".into();
+    });
+    let o = run(&["mask", doc, "--record", &referenced, "--db", db]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = run(&["audit", "show", "2", "--db", db]);
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!(
+        v["record"]["legal"]["sensitive_authorization"],
+        "INPDP-AS-2026-9"
+    );
+    assert!(v["record"]["checks"].get("warnings").is_none());
+}

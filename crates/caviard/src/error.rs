@@ -27,6 +27,7 @@ pub enum ErrorCode {
     RecordNotFound,
     ResidualLeak,
     ChunkLimit,
+    TransferBlocked,
 }
 
 /// Everything the core can refuse.
@@ -76,6 +77,8 @@ pub enum Error {
     ResidualLeak { count: usize, details: String },
     #[error("Le texte ne peut pas être découpé sous la limite du destinataire ({max_tokens} jetons) : un libellé ou un caractère en demande à lui seul {tokens}. Augmentez la limite (max_tokens) du profil de destination.")]
     ChunkLimit { max_tokens: u64, tokens: u64 },
+    #[error("Transfert refusé : {count} règle(s) de la loi organique 2004-63 s'y opposent ; l'enregistrement n'est pas écrit.\n  {details}")]
+    TransferBlocked { count: usize, details: String },
 }
 
 impl Error {
@@ -101,6 +104,7 @@ impl Error {
             Error::RecordNotFound(_) => ErrorCode::RecordNotFound,
             Error::ResidualLeak { .. } => ErrorCode::ResidualLeak,
             Error::ChunkLimit { .. } => ErrorCode::ChunkLimit,
+            Error::TransferBlocked { .. } => ErrorCode::TransferBlocked,
         }
     }
 }

@@ -44,6 +44,7 @@ pub mod chain;
 pub mod export;
 mod pdf;
 pub mod record;
+mod settings;
 pub mod store;
 
 pub use record::{

@@ -56,6 +56,9 @@ pub struct Authorization {
     pub date: NaiveDate,
     #[serde(default)]
     pub expiry: Option<NaiveDate>,
+    /// What the authorization covers (purposes, data, recipients), as written in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<String>,
 }
 
 /// Where the payload goes, as stated by the officer.
@@ -157,6 +160,11 @@ pub struct RecordMeta {
     /// opinions, beliefs, union membership...), beyond what the detectors report.
     #[serde(default)]
     pub sensitive_declared: Vec<String>,
+    /// The reference of the authorization under which art. 13/14 data may remain in the payload
+    /// (INPDP authorization number, consent reference, text of law). Without it, such data
+    /// refuses the record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sensitive_authorization: Option<String>,
 }
 
 impl RecordMeta {
@@ -510,6 +518,9 @@ pub struct Legal {
     pub sensitive_declared: Vec<String>,
     /// True when any Art. 13/14 category remains in the payload (detected or declared).
     pub art_13_14_in_payload: bool,
+    /// Schema 2: the authorization reference for the art. 13/14 data, when stated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sensitive_authorization: Option<String>,
 }
 
 /// One audit record, as hashed and stored.
@@ -542,8 +553,21 @@ pub struct Record {
     pub prev_hash: String,
 }
 
+/// State of a destination's INPDP transfer authorization at time `at` (its UTC date).
+pub fn authorization_status(d: &DestinationMeta, at: DateTime<Utc>) -> AuthorizationStatus {
+    let today = at.date_naive();
+    match (&d.transfer_authorization, d.country != "TN") {
+        (_, false) => AuthorizationStatus::NotRequired,
+        (None, true) => AuthorizationStatus::Missing,
+        (Some(a), true) if a.date > today || a.expiry.is_some_and(|e| e < today) => {
+            AuthorizationStatus::Expired
+        }
+        (Some(_), true) => AuthorizationStatus::Valid,
+    }
+}
+
 /// Entity types that are Art. 14 sensitive data.
-fn is_sensitive(e: Entity) -> bool {
+pub(crate) fn is_sensitive(e: Entity) -> bool {
     e == Entity::Health
 }
 
@@ -599,15 +623,7 @@ impl Record {
         let m = &draft.meta;
         let d = &m.destination;
         let abroad = d.country != "TN";
-        let today = at.date_naive();
-        let authorization_status = match (&d.transfer_authorization, abroad) {
-            (_, false) => AuthorizationStatus::NotRequired,
-            (None, true) => AuthorizationStatus::Missing,
-            (Some(a), true) if a.date > today || a.expiry.is_some_and(|e| e < today) => {
-                AuthorizationStatus::Expired
-            }
-            (Some(_), true) => AuthorizationStatus::Valid,
-        };
+        let authorization_status = authorization_status(d, at);
         let sensitive_detected_remaining: Vec<Entity> = counts
             .iter()
             .filter(|(e, c)| is_sensitive(**e) && c.after > 0)
@@ -655,6 +671,7 @@ impl Record {
                     || !m.sensitive_declared.is_empty(),
                 sensitive_detected_remaining,
                 sensitive_declared: m.sensitive_declared.clone(),
+                sensitive_authorization: m.sensitive_authorization.clone(),
             },
             chunks: draft.transfer.chunks.clone(),
             checks: draft.transfer.checks.clone(),

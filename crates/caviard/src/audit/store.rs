@@ -71,12 +71,12 @@ pub enum Durability {
 
 /// An open audit register.
 pub struct Register {
-    conn: Connection,
+    pub(super) conn: Connection,
     path: PathBuf,
     key: [u8; 32],
 }
 
-fn sql(e: rusqlite::Error) -> Error {
+pub(super) fn sql(e: rusqlite::Error) -> Error {
     Error::Register(e.to_string())
 }
 
