@@ -76,10 +76,21 @@ enum Cmd {
         /// legal fields (docs/record-json.md). The masked text is printed only once recorded.
         #[arg(long, value_name = "META.json")]
         record: Option<PathBuf>,
+        /// Take the destination from this stored profile (its latest version) instead of
+        /// META.json's `destination` (`caviard destination add`).
+        #[arg(long, value_name = "NAME", requires = "record")]
+        destination: Option<String>,
         #[command(flatten)]
         db: DbArg,
         #[command(flatten)]
         common: Common,
+    },
+    /// Destination profiles kept in the register, versioned.
+    Destination {
+        #[command(subcommand)]
+        cmd: DestinationCmd,
+        #[command(flatten)]
+        db: DbArg,
     },
     /// Organisation settings kept in the register.
     Settings {
@@ -94,6 +105,25 @@ enum Cmd {
         cmd: AuditCmd,
         #[command(flatten)]
         db: DbArg,
+    },
+}
+
+#[derive(Subcommand)]
+enum DestinationCmd {
+    /// Add a profile, or a new version of it when FILE differs from its latest version.
+    /// FILE holds a `destination` object as in META.json (docs/record-json.md).
+    Add { name: String, file: PathBuf },
+    /// List the profiles at their latest version.
+    List {
+        /// One JSON object per line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show a profile (JSON).
+    Show {
+        name: String,
+        #[arg(long)]
+        version: Option<u32>,
     },
 }
 
@@ -400,15 +430,24 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             output,
             operators,
             record,
+            destination,
             db,
             common,
         } => {
             let policy = policy(&operators)?;
             let meta = match &record {
-                Some(p) => Some(RecordMeta::from_json(
-                    &std::fs::read_to_string(p)
-                        .with_context(|| format!("lecture de {}", p.display()))?,
-                )?),
+                Some(p) => {
+                    let json = std::fs::read_to_string(p)
+                        .with_context(|| format!("lecture de {}", p.display()))?;
+                    Some(match &destination {
+                        Some(name) => {
+                            let d =
+                                Register::open_existing(&db_path(&db)?)?.destination(name, None)?;
+                            RecordMeta::from_json_with_destination(&json, &d.destination)?
+                        }
+                        None => RecordMeta::from_json(&json)?,
+                    })
+                }
                 None => None,
             };
             let (name, bytes, doc) = load_bytes(&file, &limits(&common))?;
@@ -495,6 +534,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Cmd::Audit { cmd, db } => audit_cmd(cmd, &db_path(&db)?),
+        Cmd::Destination { cmd, db } => destination_cmd(cmd, &db_path(&db)?),
         Cmd::Settings {
             cmd: SettingsCmd::Art52 { mode },
             db,
@@ -515,6 +555,46 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+fn destination_cmd(cmd: DestinationCmd, db: &Path) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    match cmd {
+        DestinationCmd::Add { name, file } => {
+            let json = std::fs::read_to_string(&file)
+                .with_context(|| format!("lecture de {}", file.display()))?;
+            let d = audit::DestinationMeta::from_json(&json)?;
+            let v = Register::open(db)?.add_destination(&name, &d, chrono::Utc::now())?;
+            writeln!(out, "Profil de destination « {name} » : version {v}.")?;
+        }
+        DestinationCmd::List { json } => {
+            for d in Register::open_existing(db)?.destinations()? {
+                if json {
+                    writeln!(out, "{}", serde_json::to_string(&d)?)?;
+                } else {
+                    let x = &d.destination;
+                    writeln!(
+                        out,
+                        "{}\tv{}\t{}\t{}\t{}\t{}",
+                        d.name,
+                        d.version,
+                        x.provider,
+                        x.model,
+                        x.country,
+                        x.max_tokens
+                            .map(|m| format!("{m} jetons"))
+                            .unwrap_or_else(|| "sans limite".into())
+                    )?;
+                }
+            }
+        }
+        DestinationCmd::Show { name, version } => {
+            let d = Register::open_existing(db)?.destination(&name, version)?;
+            serde_json::to_writer_pretty(&mut out, &d)?;
+            writeln!(out)?;
+        }
+    }
+    Ok(())
 }
 
 fn audit_cmd(cmd: AuditCmd, db: &Path) -> anyhow::Result<()> {

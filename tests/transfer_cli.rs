@@ -185,3 +185,110 @@ fn art52_setting_blocks_or_warns_and_art14_needs_a_reference() {
     );
     assert!(v["record"]["checks"].get("warnings").is_none());
 }
+
+#[test]
+fn destination_profiles_are_versioned_and_snapshot_in_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("reg.sqlite");
+    let db = db.to_str().unwrap();
+    let profile = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/destination.json");
+    let profile = profile.to_str().unwrap();
+    let o = run(&["destination", "add", "openai-us", profile, "--db", db]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert_eq!(
+        out(&o),
+        "Profil de destination « openai-us » : version 1.\n"
+    );
+    // the same content again: no new version
+    let o = run(&["destination", "add", "openai-us", profile, "--db", db]);
+    assert_eq!(
+        out(&o),
+        "Profil de destination « openai-us » : version 1.\n"
+    );
+    // a change: version 2
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(profile).unwrap()).unwrap();
+    v["max_tokens"] = 20.into();
+    v["commitments"]["retention_days"] = 0.into();
+    let changed = dir.path().join("dest2.json");
+    std::fs::write(&changed, v.to_string()).unwrap();
+    let o = run(&[
+        "destination",
+        "add",
+        "openai-us",
+        changed.to_str().unwrap(),
+        "--db",
+        db,
+    ]);
+    assert_eq!(
+        out(&o),
+        "Profil de destination « openai-us » : version 2.\n"
+    );
+    let o = run(&["destination", "list", "--db", db]);
+    assert_eq!(out(&o), "openai-us\tv2\tOpenAI\tgpt-4o\tUS\t20 jetons\n");
+    let o = run(&[
+        "destination",
+        "show",
+        "openai-us",
+        "--version",
+        "1",
+        "--db",
+        db,
+    ]);
+    let shown: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!(shown["version"], 1);
+    assert_eq!(shown["destination"]["max_tokens"], 128000);
+    assert_eq!(
+        shown["destination"]["transfer_authorization"]["scope"],
+        "Résumé de dossiers de réclamation clients, données d'identification masquées"
+    );
+    // a META.json without destination, with --destination
+    let mut meta: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(example_meta()).unwrap()).unwrap();
+    meta.as_object_mut().unwrap().remove("destination");
+    let meta_path = dir.path().join("meta.json");
+    std::fs::write(&meta_path, meta.to_string()).unwrap();
+    let doc = dir.path().join("note.txt");
+    std::fs::write(
+        &doc,
+        "M. Sami Ben Salah, CIN n° 01234567, a écrit.\n\nSa demande porte sur le renouvellement du contrat.\n",
+    )
+    .unwrap();
+    let o = run(&[
+        "mask",
+        doc.to_str().unwrap(),
+        "--record",
+        meta_path.to_str().unwrap(),
+        "--destination",
+        "openai-us",
+        "--db",
+        db,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = run(&["audit", "show", "1", "--db", db]);
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    let d = &v["record"]["destination"];
+    assert_eq!(
+        d["profile"],
+        serde_json::json!({"name": "openai-us", "version": 2})
+    );
+    assert_eq!(d["max_tokens"], 20);
+    assert_eq!(d["adequacy"], "not_adequate");
+    assert_eq!(d["commitments"]["retention_days"], 0);
+    assert_eq!(d["commitments"]["no_training"], true);
+    assert_eq!(d["commitments"]["incident_notification_hours"], 72);
+    assert_eq!(v["record"]["chunks"].as_array().unwrap().len(), 2);
+    // unknown profile
+    let o = run(&[
+        "mask",
+        doc.to_str().unwrap(),
+        "--record",
+        meta_path.to_str().unwrap(),
+        "--destination",
+        "nope",
+        "--db",
+        db,
+    ]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(err(&o).contains("aucun profil de destination « nope » dans le registre"));
+}

@@ -138,3 +138,48 @@ fn a_schema_1_body_still_parses() {
     );
     assert!(old.checks.is_none());
 }
+
+#[test]
+fn destination_versions_cannot_be_edited_or_deleted() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.sqlite");
+    let mut reg = Register::open(&path).unwrap();
+    let mut d = support::meta().destination;
+    assert_eq!(reg.add_destination("eu", &d, support::t(4, 9)).unwrap(), 1);
+    d.max_tokens = Some(8000);
+    assert_eq!(reg.add_destination("eu", &d, support::t(5, 9)).unwrap(), 2);
+    assert_eq!(
+        reg.destination("eu", Some(1))
+            .unwrap()
+            .destination
+            .max_tokens,
+        None
+    );
+    let latest = reg.destination("eu", None).unwrap();
+    assert_eq!(latest.version, 2);
+    assert_eq!(latest.at, "2026-05-05T09:00:00.000000Z");
+    assert_eq!(latest.destination.max_tokens, Some(8000));
+    assert_eq!(
+        latest.destination.profile,
+        Some(caviard::audit::ProfileRef {
+            name: "eu".into(),
+            version: 2
+        })
+    );
+    drop(reg);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let e = conn
+        .execute("UPDATE destinations SET body = '{}' WHERE version = 1", [])
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("destination versions cannot be edited"),
+        "{e}"
+    );
+    let e = conn.execute("DELETE FROM destinations", []).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("destination versions cannot be deleted"),
+        "{e}"
+    );
+}

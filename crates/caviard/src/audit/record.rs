@@ -80,6 +80,103 @@ pub struct DestinationMeta {
     /// The encoding tokens are counted in (default `o200k_base`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tokenizer: Option<Encoding>,
+    /// Whether the country of processing ensures an adequate level of protection.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adequacy: Option<Adequacy>,
+    /// What the provider committed to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitments: Option<Commitments>,
+    /// The stored profile this destination was taken from (`--destination NAME`): set by
+    /// Caviard, not written in META.json.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub profile: Option<ProfileRef>,
+}
+
+/// Adequacy of the country of processing's protection level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Adequacy {
+    Adequate,
+    NotAdequate,
+    Unknown,
+}
+
+/// A provider's commitments, as accepted in its terms.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Commitments {
+    /// Days the provider keeps requests (0: not kept).
+    #[serde(default)]
+    pub retention_days: Option<u32>,
+    /// No training on the customer's data.
+    #[serde(default)]
+    pub no_training: bool,
+    /// Data isolated between customers.
+    #[serde(default)]
+    pub customer_isolation: bool,
+    /// Hours within which the provider notifies an incident.
+    #[serde(default)]
+    pub incident_notification_hours: Option<u32>,
+    #[serde(default)]
+    pub terms_url: Option<String>,
+    /// SHA-256 (hex) of the accepted version of the terms.
+    #[serde(default)]
+    pub terms_sha256: Option<String>,
+}
+
+/// A stored destination profile, by name and version.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProfileRef {
+    pub name: String,
+    pub version: u32,
+}
+
+impl DestinationMeta {
+    /// Parse and check a destination profile (the `destination` object of a `META.json`).
+    ///
+    /// # Errors
+    /// [`Error::RecordInvalid`] naming the field at fault.
+    pub fn from_json(s: &str) -> Result<DestinationMeta> {
+        let d: DestinationMeta =
+            serde_json::from_str(s).map_err(|e| Error::RecordInvalid(e.to_string()))?;
+        d.check()?;
+        Ok(d)
+    }
+
+    fn check(&self) -> Result<()> {
+        let bad = |m: &str| Err(Error::RecordInvalid(m.to_string()));
+        let blank = |s: &str| s.trim().is_empty();
+        if blank(&self.provider) || blank(&self.model) || blank(&self.endpoint) {
+            return bad("le destinataire doit indiquer le fournisseur, le modèle et l'adresse d'accès (destination.provider, model, endpoint).");
+        }
+        if self.country.len() != 2 || !self.country.chars().all(|c| c.is_ascii_uppercase()) {
+            return bad("le pays de traitement doit être un code ISO à deux lettres majuscules, par exemple TN ou US (destination.country).");
+        }
+        if let Some(a) = &self.transfer_authorization {
+            if blank(&a.number) {
+                return bad("le numéro de l'autorisation de transfert INPDP est vide (destination.transfer_authorization.number).");
+            }
+            if a.expiry.is_some_and(|e| e < a.date) {
+                return bad("l'autorisation de transfert expire avant sa date de délivrance.");
+            }
+        }
+        if let Some(h) = self
+            .commitments
+            .as_ref()
+            .and_then(|c| c.terms_sha256.as_deref())
+        {
+            if h.len() != 64 || !h.chars().all(|c| c.is_ascii_hexdigit()) {
+                return bad("l'empreinte des conditions acceptées doit être un SHA-256 en hexadécimal, 64 caractères (destination.commitments.terms_sha256).");
+            }
+        }
+        if self.max_tokens == Some(0) {
+            return bad(
+                "la taille maximale d'une requête doit être positive (destination.max_tokens).",
+            );
+        }
+        Ok(())
+    }
 }
 
 /// The legal basis of the processing.
@@ -175,6 +272,33 @@ impl RecordMeta {
     pub fn from_json(s: &str) -> Result<RecordMeta> {
         let m: RecordMeta =
             serde_json::from_str(s).map_err(|e| Error::RecordInvalid(e.to_string()))?;
+        if m.destination.profile.is_some() {
+            return Err(Error::RecordInvalid("destination.profile est renseigné par Caviard (--destination NOM), pas dans la fiche.".into()));
+        }
+        m.check()?;
+        Ok(m)
+    }
+
+    /// Parse a `META.json` whose destination comes from a stored profile: its `destination`
+    /// may be omitted, and is replaced by `destination` when present.
+    ///
+    /// # Errors
+    /// [`Error::RecordInvalid`] naming the field at fault.
+    pub fn from_json_with_destination(
+        s: &str,
+        destination: &DestinationMeta,
+    ) -> Result<RecordMeta> {
+        let mut v: serde_json::Value =
+            serde_json::from_str(s).map_err(|e| Error::RecordInvalid(e.to_string()))?;
+        let obj = v
+            .as_object_mut()
+            .ok_or_else(|| Error::RecordInvalid("la fiche doit être un objet JSON.".into()))?;
+        obj.insert(
+            "destination".into(),
+            serde_json::to_value(destination).map_err(|e| Error::RecordInvalid(e.to_string()))?,
+        );
+        let m: RecordMeta =
+            serde_json::from_value(v).map_err(|e| Error::RecordInvalid(e.to_string()))?;
         m.check()?;
         Ok(m)
     }
@@ -192,21 +316,7 @@ impl RecordMeta {
                 );
             }
         }
-        let d = &self.destination;
-        if blank(&d.provider) || blank(&d.model) || blank(&d.endpoint) {
-            return bad("le destinataire doit indiquer le fournisseur, le modèle et l'adresse d'accès (destination.provider, model, endpoint).");
-        }
-        if d.country.len() != 2 || !d.country.chars().all(|c| c.is_ascii_uppercase()) {
-            return bad("le pays de traitement doit être un code ISO à deux lettres majuscules, par exemple TN ou US (destination.country).");
-        }
-        if let Some(a) = &d.transfer_authorization {
-            if blank(&a.number) {
-                return bad("le numéro de l'autorisation de transfert INPDP est vide (destination.transfer_authorization.number).");
-            }
-            if a.expiry.is_some_and(|e| e < a.date) {
-                return bad("l'autorisation de transfert expire avant sa date de délivrance.");
-            }
-        }
+        self.destination.check()?;
         if blank(&self.purpose) {
             return bad("la finalité du traitement (art. 10) est obligatoire (purpose).");
         }
@@ -504,6 +614,15 @@ pub struct Destination {
     /// Schema 2, when stated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_tokens: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokenizer: Option<Encoding>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adequacy: Option<Adequacy>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitments: Option<Commitments>,
+    /// The profile snapshot's name and version (`--destination NAME`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub profile: Option<ProfileRef>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -662,6 +781,10 @@ impl Record {
                 transfer_authorization: d.transfer_authorization.clone(),
                 authorization_status,
                 max_tokens: d.max_tokens,
+                tokenizer: d.tokenizer,
+                adequacy: d.adequacy,
+                commitments: d.commitments.clone(),
+                profile: d.profile.clone(),
             },
             legal: Legal {
                 purpose: m.purpose.clone(),
