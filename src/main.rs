@@ -1,7 +1,10 @@
 //! `caviard`: the command-line edge. Parses arguments, calls the core, maps errors to exit codes.
 //!
 //! Exit codes: 0 ok, 2 usage error, 3 refused input (the message is on stderr), 4 audit register
-//! altered (`audit verify`, `audit export`), 5 incident: a response holds data its record did not
+//! altered (`audit verify`, `audit export`), 5 record refused by the residual leak check
+//! (`mask --record`: an approved value or an undecided finding is still in the payload),
+//! 6 record refused by a transfer rule of law 2004-63 (art. 52 when set to block, art. 13/14
+//! without an authorization reference), 7 incident: a response holds data its record did not
 //! send (`verify-response`), 1 other failure.
 
 use std::io::{Read, Write};
@@ -21,8 +24,12 @@ use clap::{Parser, Subcommand};
 const EXIT_REFUSED: u8 = 3;
 /// Exit code for an audit register that does not verify.
 const EXIT_TAMPERED: u8 = 4;
+/// Exit code for a record refused because personal data remains in the payload.
+const EXIT_LEAK: u8 = 5;
+/// Exit code for a record refused by a transfer rule.
+const EXIT_RULE: u8 = 6;
 /// Exit code for a response holding another record's label or data not in the document.
-const EXIT_INCIDENT: u8 = 5;
+const EXIT_INCIDENT: u8 = 7;
 
 #[derive(Parser)]
 #[command(
@@ -74,6 +81,10 @@ enum Cmd {
         /// is committed and on disk.
         #[arg(long, value_name = "META.json")]
         record: Option<PathBuf>,
+        /// Take the destination from this stored profile (its latest version) instead of
+        /// META.json's `destination` (`caviard destination add`).
+        #[arg(long, value_name = "NAME", requires = "record")]
+        destination: Option<String>,
         #[command(flatten)]
         db: DbArg,
         #[command(flatten)]
@@ -83,7 +94,7 @@ enum Cmd {
     },
     /// Check an API's response to a record: restore the record's labels to their values, or
     /// record an incident when the response holds a label or personal data the record did not
-    /// send (exit 5).
+    /// send (exit 7).
     VerifyResponse {
         /// The record the response answers (its id in `caviard audit list`).
         #[arg(long = "record", value_name = "ID")]
@@ -101,6 +112,20 @@ enum Cmd {
         #[arg(long, default_value_t = 0.5)]
         threshold: f32,
     },
+    /// Destination profiles kept in the register, versioned.
+    Destination {
+        #[command(subcommand)]
+        cmd: DestinationCmd,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Organisation settings kept in the register.
+    Settings {
+        #[command(subcommand)]
+        cmd: SettingsCmd,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// The audit register: list, show, verify, export, retention.
     Audit {
         #[command(subcommand)]
@@ -108,6 +133,32 @@ enum Cmd {
         #[command(flatten)]
         db: DbArg,
     },
+}
+
+#[derive(Subcommand)]
+enum DestinationCmd {
+    /// Add a profile, or a new version of it when FILE differs from its latest version.
+    /// FILE holds a `destination` object as in META.json (docs/record-json.md).
+    Add { name: String, file: PathBuf },
+    /// List the profiles at their latest version.
+    List {
+        /// One JSON object per line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show a profile (JSON).
+    Show {
+        name: String,
+        #[arg(long)]
+        version: Option<u32>,
+    },
+}
+
+#[derive(Subcommand)]
+enum SettingsCmd {
+    /// A transfer abroad without a valid INPDP authorization (art. 52): `block` refuses the
+    /// record, `warn` (the default) records it with a warning. Without a value, prints it.
+    Art52 { mode: Option<String> },
 }
 
 #[derive(clap::Args)]
@@ -205,7 +256,11 @@ fn main() -> ExitCode {
                         .unwrap_or_default()
                         .trim_matches('"')
                 );
-                return ExitCode::from(EXIT_REFUSED);
+                return ExitCode::from(match core.code() {
+                    caviard::ErrorCode::ResidualLeak => EXIT_LEAK,
+                    caviard::ErrorCode::TransferBlocked => EXIT_RULE,
+                    _ => EXIT_REFUSED,
+                });
             }
             if let Some(t) = e.downcast_ref::<Tampered>() {
                 eprintln!("caviard: {}", t.0);
@@ -431,16 +486,25 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             output,
             operators,
             record,
+            destination,
             db,
             vault,
             common,
         } => {
             let mut policy = policy(&operators)?;
             let meta = match &record {
-                Some(p) => Some(RecordMeta::from_json(
-                    &std::fs::read_to_string(p)
-                        .with_context(|| format!("lecture de {}", p.display()))?,
-                )?),
+                Some(p) => {
+                    let json = std::fs::read_to_string(p)
+                        .with_context(|| format!("lecture de {}", p.display()))?;
+                    Some(match &destination {
+                        Some(name) => {
+                            let d =
+                                Register::open_existing(&db_path(&db)?)?.destination(name, None)?;
+                            RecordMeta::from_json_with_destination(&json, &d.destination)?
+                        }
+                        None => RecordMeta::from_json(&json)?,
+                    })
+                }
                 None => None,
             };
             let opts = ScanOptions {
@@ -491,18 +555,57 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 &policy,
                 &seed(),
             );
+            let leaks = caviard::leak::check(
+                &masked,
+                &caviard::leak::Known::from_review(&findings, &review),
+                &opts,
+            );
+            let leak_check = leaks.summary();
+            leaks.into_result()?;
             let mode = ReviewMode::Automatic {
                 threshold: common.threshold,
             };
-            let draft = Draft::from_run(
+            let max_tokens = meta.destination.max_tokens;
+            let mut draft = Draft::from_run(
                 meta, &name, &bytes, &doc, &findings, &review, mode, &policy, &masked,
             );
-            let entries = VaultEntries::from_masked(&doc.text, &findings, &masked);
+            draft.transfer.checks = Some(audit::record::Checks {
+                leak_check,
+                warnings: Vec::new(),
+            });
+            if let Some(max) = max_tokens {
+                draft.split(&masked, max)?;
+            }
             let now = chrono::Utc::now();
+            let warnings = caviard::rules::into_result(caviard::rules::evaluate(
+                &draft,
+                reg.art52_mode()?,
+                now,
+            ))?;
+            for w in &warnings {
+                eprintln!("Avertissement : {}", w.message);
+            }
+            if let Some(c) = draft.transfer.checks.as_mut() {
+                c.warnings = warnings;
+            }
+            let entries = VaultEntries::from_masked(&doc.text, &findings, &masked);
             let a = reg.append_vaulted(&draft, now, &key, &entries)?;
             reg.purge(now)?;
             // on disk before the masked text is printed: one fsync'd checkpoint per run
             reg.sync()?;
+            if let Some((enc, n)) = draft.transfer.tokens {
+                eprintln!(
+                    "Texte à envoyer : {n} jetons ({}){}.",
+                    enc.as_str(),
+                    match (max_tokens, draft.transfer.chunks.len()) {
+                        (Some(m), c) if c > 1 => {
+                            format!(", découpé en {c} morceaux de {m} jetons au plus")
+                        }
+                        (Some(m), _) => format!(", sous la limite de {m} jetons"),
+                        (None, _) => String::new(),
+                    }
+                );
+            }
             eprintln!(
                 "Enregistrement n° {} ajouté au registre d'audit (empreinte {}).",
                 a.id, a.hash
@@ -527,6 +630,26 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             threshold,
         } => verify_response(record, &file, operator, &db, &vault, threshold),
         Cmd::Audit { cmd, db } => audit_cmd(cmd, &db_path(&db)?),
+        Cmd::Destination { cmd, db } => destination_cmd(cmd, &db_path(&db)?),
+        Cmd::Settings {
+            cmd: SettingsCmd::Art52 { mode },
+            db,
+        } => {
+            let mut reg = Register::open(&db_path(&db)?)?;
+            if let Some(m) = mode {
+                let m = caviard::rules::Art52Mode::parse(&m)
+                    .ok_or_else(|| Usage(format!("valeur inconnue : {m} (block ou warn)")))?;
+                reg.set_art52_mode(m)?;
+            }
+            println!(
+                "Art. 52 (transfert à l'étranger sans autorisation INPDP valide) : {}.",
+                match reg.art52_mode()? {
+                    caviard::rules::Art52Mode::Block => "block — l'enregistrement est refusé",
+                    caviard::rules::Art52Mode::Warn => "warn — enregistré avec un avertissement",
+                }
+            );
+            Ok(())
+        }
     }
 }
 
@@ -594,6 +717,46 @@ fn verify_response(
             Err(Incident(msg).into())
         }
     }
+}
+
+fn destination_cmd(cmd: DestinationCmd, db: &Path) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    match cmd {
+        DestinationCmd::Add { name, file } => {
+            let json = std::fs::read_to_string(&file)
+                .with_context(|| format!("lecture de {}", file.display()))?;
+            let d = audit::DestinationMeta::from_json(&json)?;
+            let v = Register::open(db)?.add_destination(&name, &d, chrono::Utc::now())?;
+            writeln!(out, "Profil de destination « {name} » : version {v}.")?;
+        }
+        DestinationCmd::List { json } => {
+            for d in Register::open_existing(db)?.destinations()? {
+                if json {
+                    writeln!(out, "{}", serde_json::to_string(&d)?)?;
+                } else {
+                    let x = &d.destination;
+                    writeln!(
+                        out,
+                        "{}\tv{}\t{}\t{}\t{}\t{}",
+                        d.name,
+                        d.version,
+                        x.provider,
+                        x.model,
+                        x.country,
+                        x.max_tokens
+                            .map(|m| format!("{m} jetons"))
+                            .unwrap_or_else(|| "sans limite".into())
+                    )?;
+                }
+            }
+        }
+        DestinationCmd::Show { name, version } => {
+            let d = Register::open_existing(db)?.destination(&name, version)?;
+            serde_json::to_writer_pretty(&mut out, &d)?;
+            writeln!(out)?;
+        }
+    }
+    Ok(())
 }
 
 fn audit_cmd(cmd: AuditCmd, db: &Path) -> anyhow::Result<()> {

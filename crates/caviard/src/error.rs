@@ -31,6 +31,9 @@ pub enum ErrorCode {
     VaultTampered,
     VaultAbsent,
     ReviewIncomplete,
+    ResidualLeak,
+    ChunkLimit,
+    TransferBlocked,
 }
 
 /// Everything the core can refuse.
@@ -88,6 +91,12 @@ pub enum Error {
     VaultAbsent(u64),
     #[error("{pending} détection(s) restent à décider : masquez-les ou gardez-les avant d'enregistrer l'envoi.")]
     ReviewIncomplete { pending: usize },
+    #[error("Fuite résiduelle : {count} donnée(s) personnelle(s) encore en clair dans le texte à envoyer ; l'enregistrement est refusé.\n  {details}")]
+    ResidualLeak { count: usize, details: String },
+    #[error("Le texte ne peut pas être découpé sous la limite du destinataire ({max_tokens} jetons) : un libellé ou un caractère en demande à lui seul {tokens}. Augmentez la limite (max_tokens) du profil de destination.")]
+    ChunkLimit { max_tokens: u64, tokens: u64 },
+    #[error("Transfert refusé : {count} règle(s) de la loi organique 2004-63 s'y opposent ; l'enregistrement n'est pas écrit.\n  {details}")]
+    TransferBlocked { count: usize, details: String },
 }
 
 impl Error {
@@ -117,6 +126,9 @@ impl Error {
             Error::VaultTampered(_) => ErrorCode::VaultTampered,
             Error::VaultAbsent(_) => ErrorCode::VaultAbsent,
             Error::ReviewIncomplete { .. } => ErrorCode::ReviewIncomplete,
+            Error::ResidualLeak { .. } => ErrorCode::ResidualLeak,
+            Error::ChunkLimit { .. } => ErrorCode::ChunkLimit,
+            Error::TransferBlocked { .. } => ErrorCode::TransferBlocked,
         }
     }
 }

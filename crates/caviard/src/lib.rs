@@ -22,15 +22,18 @@
 //! ```
 
 pub mod audit;
+pub mod chunk;
 pub mod detect;
 pub mod error;
 pub mod extract;
 pub mod label;
 pub mod ledger;
+pub mod leak;
 pub mod mask;
 pub mod response;
 pub mod review;
 pub mod settings;
+pub mod rules;
 pub mod text;
 pub mod vault;
 pub mod view;

@@ -140,6 +140,11 @@ mod tests {
                 endpoint: "https://llm.example.invalid".into(),
                 country: "TN".into(),
                 transfer_authorization: None,
+                max_tokens: Some(8000),
+                tokenizer: None,
+                adequacy: None,
+                commitments: None,
+                profile: None,
             },
         });
         s.save(&p).unwrap();

@@ -72,7 +72,10 @@ pub struct Preview {
     /// The payload cut like the document: each replacement is one segment with its finding id.
     pub paragraphs: Vec<Paragraph>,
     pub chars: usize,
+    /// A rough estimate (kept for the UI): see [`estimate_tokens`].
     pub estimated_tokens: usize,
+    /// Tokens counted with the default encoding (`o200k_base`, [`crate::chunk`]).
+    pub tokens: usize,
     /// Findings still undecided: nothing may be recorded while this is not zero.
     pub pending: usize,
     /// The operator per type the payload was masked with.
@@ -506,6 +509,7 @@ impl Session {
             paragraphs: cut(&masked.text, &spans),
             chars: masked.text.chars().count(),
             estimated_tokens: estimate_tokens(&masked.text),
+            tokens: crate::chunk::count_tokens(&masked.text, crate::chunk::Encoding::default()),
             pending: self.review.pending(),
             policy: self.policy.clone(),
             text: masked.text,

@@ -44,6 +44,7 @@ export function previewView(pending: number): Preview {
     text: "M. [NOM_1], CIN 01234567.\nالسيد [NOM_2]",
     chars: 38,
     estimated_tokens: 11,
+    tokens: 14,
     pending,
     policy: { default: { kind: "label" }, per_entity: {} },
     paragraphs: [

@@ -42,14 +42,18 @@ use serde::Serialize;
 
 pub mod chain;
 pub mod event;
+mod destinations;
 pub mod export;
 mod pdf;
 pub mod record;
+mod settings;
 pub mod store;
 
+pub use destinations::DestinationVersion;
 pub use record::{
-    Actor, Authorization, AuthorizationStatus, BasisKind, Decision, DestinationMeta, Draft,
-    DraftFinding, LegalBasis, Record, RecordMeta, ReviewMode, SubjectCategory,
+    Actor, Adequacy, Authorization, AuthorizationStatus, BasisKind, Commitments, Decision,
+    DestinationMeta, Draft, DraftFinding, LegalBasis, ProfileRef, Record, RecordMeta, ReviewMode,
+    SubjectCategory,
 };
 pub use store::{Appended, Durability, RawStored, Register};
 

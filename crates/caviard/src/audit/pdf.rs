@@ -266,9 +266,15 @@ fn record_lines(s: &Stored) -> Vec<String> {
         }
     ));
     v.push(format!(
-        "Texte envoyé : {} caractères, environ {} jetons (caractères / 4){}",
+        "Texte envoyé : {} caractères, {}{}",
         r.payload.chars,
-        r.payload.estimated_tokens,
+        match (r.payload.tokens, r.payload.tokenizer) {
+            (Some(n), Some(e)) => format!("{n} jetons ({})", e.as_str()),
+            _ => format!(
+                "environ {} jetons (caractères / 4)",
+                r.payload.estimated_tokens
+            ),
+        },
         match &s.purged_at {
             Some(p) => format!(", texte purgé le {p}"),
             None => String::new(),

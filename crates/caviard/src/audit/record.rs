@@ -29,11 +29,16 @@ pub fn format_name(f: Format) -> &'static str {
         Format::Docx => "docx",
     }
 }
+use crate::chunk::{self, Chunk, Encoding};
 use crate::mask::{Masked, Policy};
 use crate::review::{self, Review};
 
 /// Version of the record layout, stored in every record.
-pub const RECORD_SCHEMA: u32 = 1;
+///
+/// 1: the first layout. 2: adds, each omitted when absent so that a schema-1 body still parses,
+/// `payload.tokens` / `payload.tokenizer` (a real BPE count), `chunks` (the split under the
+/// destination's limit) and `checks` (the residual leak check and the transfer rules).
+pub const RECORD_SCHEMA: u32 = 2;
 
 /// A person acting on the record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,6 +58,9 @@ pub struct Authorization {
     pub date: NaiveDate,
     #[serde(default)]
     pub expiry: Option<NaiveDate>,
+    /// What the authorization covers (purposes, data, recipients), as written in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<String>,
 }
 
 /// Where the payload goes, as stated by the officer.
@@ -68,6 +76,113 @@ pub struct DestinationMeta {
     /// The INPDP authorization for a transfer abroad, or `null` when there is none.
     #[serde(default)]
     pub transfer_authorization: Option<Authorization>,
+    /// Largest request the destination accepts, in tokens: a longer payload is split into
+    /// chunks under it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_tokens: Option<u64>,
+    /// The encoding tokens are counted in (default `o200k_base`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokenizer: Option<Encoding>,
+    /// Whether the country of processing ensures an adequate level of protection.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adequacy: Option<Adequacy>,
+    /// What the provider committed to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitments: Option<Commitments>,
+    /// The stored profile this destination was taken from (`--destination NAME`): set by
+    /// Caviard, not written in META.json.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub profile: Option<ProfileRef>,
+}
+
+/// Adequacy of the country of processing's protection level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum Adequacy {
+    Adequate,
+    NotAdequate,
+    Unknown,
+}
+
+/// A provider's commitments, as accepted in its terms.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct Commitments {
+    /// Days the provider keeps requests (0: not kept).
+    #[serde(default)]
+    pub retention_days: Option<u32>,
+    /// No training on the customer's data.
+    #[serde(default)]
+    pub no_training: bool,
+    /// Data isolated between customers.
+    #[serde(default)]
+    pub customer_isolation: bool,
+    /// Hours within which the provider notifies an incident.
+    #[serde(default)]
+    pub incident_notification_hours: Option<u32>,
+    #[serde(default)]
+    pub terms_url: Option<String>,
+    /// SHA-256 (hex) of the accepted version of the terms.
+    #[serde(default)]
+    pub terms_sha256: Option<String>,
+}
+
+/// A stored destination profile, by name and version.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct ProfileRef {
+    pub name: String,
+    pub version: u32,
+}
+
+impl DestinationMeta {
+    /// Parse and check a destination profile (the `destination` object of a `META.json`).
+    ///
+    /// # Errors
+    /// [`Error::RecordInvalid`] naming the field at fault.
+    pub fn from_json(s: &str) -> Result<DestinationMeta> {
+        let d: DestinationMeta =
+            serde_json::from_str(s).map_err(|e| Error::RecordInvalid(e.to_string()))?;
+        d.check()?;
+        Ok(d)
+    }
+
+    fn check(&self) -> Result<()> {
+        let bad = |m: &str| Err(Error::RecordInvalid(m.to_string()));
+        let blank = |s: &str| s.trim().is_empty();
+        if blank(&self.provider) || blank(&self.model) || blank(&self.endpoint) {
+            return bad("le destinataire doit indiquer le fournisseur, le modèle et l'adresse d'accès (destination.provider, model, endpoint).");
+        }
+        if self.country.len() != 2 || !self.country.chars().all(|c| c.is_ascii_uppercase()) {
+            return bad("le pays de traitement doit être un code ISO à deux lettres majuscules, par exemple TN ou US (destination.country).");
+        }
+        if let Some(a) = &self.transfer_authorization {
+            if blank(&a.number) {
+                return bad("le numéro de l'autorisation de transfert INPDP est vide (destination.transfer_authorization.number).");
+            }
+            if a.expiry.is_some_and(|e| e < a.date) {
+                return bad("l'autorisation de transfert expire avant sa date de délivrance.");
+            }
+        }
+        if let Some(h) = self
+            .commitments
+            .as_ref()
+            .and_then(|c| c.terms_sha256.as_deref())
+        {
+            if h.len() != 64 || !h.chars().all(|c| c.is_ascii_hexdigit()) {
+                return bad("l'empreinte des conditions acceptées doit être un SHA-256 en hexadécimal, 64 caractères (destination.commitments.terms_sha256).");
+            }
+        }
+        if self.max_tokens == Some(0) {
+            return bad(
+                "la taille maximale d'une requête doit être positive (destination.max_tokens).",
+            );
+        }
+        Ok(())
+    }
 }
 
 /// The legal basis of the processing.
@@ -152,6 +267,11 @@ pub struct RecordMeta {
     /// opinions, beliefs, union membership...), beyond what the detectors report.
     #[serde(default)]
     pub sensitive_declared: Vec<String>,
+    /// The reference of the authorization under which art. 13/14 data may remain in the payload
+    /// (INPDP authorization number, consent reference, text of law). Without it, such data
+    /// refuses the record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sensitive_authorization: Option<String>,
 }
 
 impl RecordMeta {
@@ -162,6 +282,33 @@ impl RecordMeta {
     pub fn from_json(s: &str) -> Result<RecordMeta> {
         let m: RecordMeta =
             serde_json::from_str(s).map_err(|e| Error::RecordInvalid(e.to_string()))?;
+        if m.destination.profile.is_some() {
+            return Err(Error::RecordInvalid("destination.profile est renseigné par Caviard (--destination NOM), pas dans la fiche.".into()));
+        }
+        m.check()?;
+        Ok(m)
+    }
+
+    /// Parse a `META.json` whose destination comes from a stored profile: its `destination`
+    /// may be omitted, and is replaced by `destination` when present.
+    ///
+    /// # Errors
+    /// [`Error::RecordInvalid`] naming the field at fault.
+    pub fn from_json_with_destination(
+        s: &str,
+        destination: &DestinationMeta,
+    ) -> Result<RecordMeta> {
+        let mut v: serde_json::Value =
+            serde_json::from_str(s).map_err(|e| Error::RecordInvalid(e.to_string()))?;
+        let obj = v
+            .as_object_mut()
+            .ok_or_else(|| Error::RecordInvalid("la fiche doit être un objet JSON.".into()))?;
+        obj.insert(
+            "destination".into(),
+            serde_json::to_value(destination).map_err(|e| Error::RecordInvalid(e.to_string()))?,
+        );
+        let m: RecordMeta =
+            serde_json::from_value(v).map_err(|e| Error::RecordInvalid(e.to_string()))?;
         m.check()?;
         Ok(m)
     }
@@ -183,21 +330,7 @@ impl RecordMeta {
                 );
             }
         }
-        let d = &self.destination;
-        if blank(&d.provider) || blank(&d.model) || blank(&d.endpoint) {
-            return bad("le destinataire doit indiquer le fournisseur, le modèle et l'adresse d'accès (destination.provider, model, endpoint).");
-        }
-        if d.country.len() != 2 || !d.country.chars().all(|c| c.is_ascii_uppercase()) {
-            return bad("le pays de traitement doit être un code ISO à deux lettres majuscules, par exemple TN ou US (destination.country).");
-        }
-        if let Some(a) = &d.transfer_authorization {
-            if blank(&a.number) {
-                return bad("le numéro de l'autorisation de transfert INPDP est vide (destination.transfer_authorization.number).");
-            }
-            if a.expiry.is_some_and(|e| e < a.date) {
-                return bad("l'autorisation de transfert expire avant sa date de délivrance.");
-            }
-        }
+        self.destination.check()?;
         if blank(&self.purpose) {
             return bad("la finalité du traitement (art. 10) est obligatoire (purpose).");
         }
@@ -286,6 +419,41 @@ pub struct Draft {
     pub findings: Vec<DraftFinding>,
     /// The payload exactly as it would be sent.
     pub payload: String,
+    /// Measured on the payload before appending (tokens, chunks, checks).
+    pub transfer: TransferDraft,
+}
+
+/// What the pre-transfer steps measured and decided, filled before [`Register::append`]
+/// (`crate::audit::Register::append`) so that nothing slow runs inside its transaction.
+#[derive(Debug, Clone, Default)]
+pub struct TransferDraft {
+    /// The encoding and the payload's token count ([`Draft::from_run`] fills it).
+    pub tokens: Option<(Encoding, u64)>,
+    /// The chunks, when the destination sets a maximum request size ([`Draft::split`]).
+    pub chunks: Vec<Chunk>,
+    /// The checks run before the record was allowed.
+    pub checks: Option<Checks>,
+}
+
+/// The checks run on a payload before its record was written, and their outcomes. A record is
+/// only written when no check blocked it, so only passes and warnings are ever stored.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Checks {
+    /// The residual leak check ([`crate::leak::check`]): approved values searched for (distinct
+    /// folded spellings) and whether the detectors ran again on the payload. It passed.
+    pub leak_check: LeakCheck,
+    /// Transfer rules that warned (blocking ones refuse the record).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<crate::rules::RuleFinding>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeakCheck {
+    pub approved_values_searched: u64,
+    pub rescanned: bool,
+    pub leaks: u64,
 }
 
 impl Draft {
@@ -304,6 +472,7 @@ impl Draft {
         policy: &Policy,
         masked: &Masked,
     ) -> Draft {
+        let encoding = meta.destination.tokenizer.unwrap_or_default();
         let decided_by = meta
             .approver
             .as_ref()
@@ -347,7 +516,33 @@ impl Draft {
             policy: policy.clone(),
             findings,
             payload: masked.text.clone(),
+            transfer: TransferDraft {
+                tokens: Some((encoding, chunk::count_tokens(&masked.text, encoding) as u64)),
+                ..TransferDraft::default()
+            },
         }
+    }
+
+    /// Split the payload into chunks of at most `max_tokens` tokens in the draft's encoding,
+    /// never inside a replacement of `masked` (the run the draft was built from); the chunks
+    /// become part of the record.
+    ///
+    /// # Errors
+    /// [`Error::ChunkLimit`] when one replacement alone exceeds the limit.
+    pub fn split(&mut self, masked: &Masked, max_tokens: u64) -> Result<()> {
+        let encoding = self.encoding();
+        let spans: Vec<(usize, usize)> = masked
+            .replacements
+            .iter()
+            .map(|r| (r.start, r.end))
+            .collect();
+        self.transfer.chunks = chunk::split(&self.payload, &spans, max_tokens, encoding)?;
+        Ok(())
+    }
+
+    /// The encoding tokens are counted in.
+    pub fn encoding(&self) -> Encoding {
+        self.transfer.tokens.map(|(e, _)| e).unwrap_or_default()
     }
 }
 
@@ -388,6 +583,11 @@ pub struct PayloadInfo {
     pub chars: u64,
     /// Estimated tokens: characters / 4, rounded up (a rule of thumb, not a tokenizer).
     pub estimated_tokens: u64,
+    /// Tokens counted with `tokenizer` (schema 2; absent from older records).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokens: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokenizer: Option<Encoding>,
 }
 
 /// State of the INPDP transfer authorization at the record's time.
@@ -425,6 +625,18 @@ pub struct Destination {
     pub abroad: bool,
     pub transfer_authorization: Option<Authorization>,
     pub authorization_status: AuthorizationStatus,
+    /// Schema 2, when stated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_tokens: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokenizer: Option<Encoding>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adequacy: Option<Adequacy>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitments: Option<Commitments>,
+    /// The profile snapshot's name and version (`--destination NAME`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub profile: Option<ProfileRef>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -439,6 +651,9 @@ pub struct Legal {
     pub sensitive_declared: Vec<String>,
     /// True when any Art. 13/14 category remains in the payload (detected or declared).
     pub art_13_14_in_payload: bool,
+    /// Schema 2: the authorization reference for the art. 13/14 data, when stated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sensitive_authorization: Option<String>,
 }
 
 /// One audit record, as hashed and stored.
@@ -461,12 +676,31 @@ pub struct Record {
     pub payload: PayloadInfo,
     pub destination: Destination,
     pub legal: Legal,
+    /// The payload's chunks under the destination's limit (schema 2; empty when it sets none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chunks: Vec<Chunk>,
+    /// The checks run before the record was written (schema 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checks: Option<Checks>,
     /// Hash of the previous record (64 zeros for the first).
     pub prev_hash: String,
 }
 
+/// State of a destination's INPDP transfer authorization at time `at` (its UTC date).
+pub fn authorization_status(d: &DestinationMeta, at: DateTime<Utc>) -> AuthorizationStatus {
+    let today = at.date_naive();
+    match (&d.transfer_authorization, d.country != "TN") {
+        (_, false) => AuthorizationStatus::NotRequired,
+        (None, true) => AuthorizationStatus::Missing,
+        (Some(a), true) if a.date > today || a.expiry.is_some_and(|e| e < today) => {
+            AuthorizationStatus::Expired
+        }
+        (Some(_), true) => AuthorizationStatus::Valid,
+    }
+}
+
 /// Entity types that are Art. 14 sensitive data.
-fn is_sensitive(e: Entity) -> bool {
+pub(crate) fn is_sensitive(e: Entity) -> bool {
     e == Entity::Health
 }
 
@@ -522,15 +756,7 @@ impl Record {
         let m = &draft.meta;
         let d = &m.destination;
         let abroad = d.country != "TN";
-        let today = at.date_naive();
-        let authorization_status = match (&d.transfer_authorization, abroad) {
-            (_, false) => AuthorizationStatus::NotRequired,
-            (None, true) => AuthorizationStatus::Missing,
-            (Some(a), true) if a.date > today || a.expiry.is_some_and(|e| e < today) => {
-                AuthorizationStatus::Expired
-            }
-            (Some(_), true) => AuthorizationStatus::Valid,
-        };
+        let authorization_status = authorization_status(d, at);
         let sensitive_detected_remaining: Vec<Entity> = counts
             .iter()
             .filter(|(e, c)| is_sensitive(**e) && c.after > 0)
@@ -557,6 +783,8 @@ impl Record {
                 bytes: draft.payload.len() as u64,
                 chars,
                 estimated_tokens: chars.div_ceil(4),
+                tokens: draft.transfer.tokens.map(|(_, n)| n),
+                tokenizer: draft.transfer.tokens.map(|(e, _)| e),
             },
             destination: Destination {
                 provider: d.provider.clone(),
@@ -566,6 +794,11 @@ impl Record {
                 abroad,
                 transfer_authorization: d.transfer_authorization.clone(),
                 authorization_status,
+                max_tokens: d.max_tokens,
+                tokenizer: d.tokenizer,
+                adequacy: d.adequacy,
+                commitments: d.commitments.clone(),
+                profile: d.profile.clone(),
             },
             legal: Legal {
                 purpose: m.purpose.clone(),
@@ -575,7 +808,10 @@ impl Record {
                     || !m.sensitive_declared.is_empty(),
                 sensitive_detected_remaining,
                 sensitive_declared: m.sensitive_declared.clone(),
+                sensitive_authorization: m.sensitive_authorization.clone(),
             },
+            chunks: draft.transfer.chunks.clone(),
+            checks: draft.transfer.checks.clone(),
             prev_hash,
         }
     }

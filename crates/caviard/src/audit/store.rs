@@ -45,9 +45,20 @@ const MIGRATIONS: &[&str] = &[
      CREATE TRIGGER records_purge_only BEFORE UPDATE OF payload ON records
         WHEN NEW.payload IS NOT NULL OR NEW.purged_at IS NULL
         BEGIN SELECT RAISE(ABORT, 'caviard: a payload can only be purged'); END;",
-    // 2: the encrypted label vault and the chained journal of response checks (vault branch;
-    // renumber freely on merge, it only depends on migration 1).
+    // 2: the encrypted label vault and the chained journal of response checks.
     super::event::MIGRATION_VAULT_EVENTS,
+    // 3: destination profiles, versioned: every change is a new row, none is edited.
+    "CREATE TABLE destinations (
+        name    TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        at      TEXT NOT NULL,
+        body    TEXT NOT NULL,
+        PRIMARY KEY (name, version)
+     ) STRICT;
+     CREATE TRIGGER destinations_no_delete BEFORE DELETE ON destinations
+        BEGIN SELECT RAISE(ABORT, 'caviard: destination versions cannot be deleted'); END;
+     CREATE TRIGGER destinations_no_update BEFORE UPDATE ON destinations
+        BEGIN SELECT RAISE(ABORT, 'caviard: destination versions cannot be edited'); END;",
 ];
 
 /// The schema version this build writes.
@@ -79,7 +90,7 @@ pub enum Durability {
 }
 /// An open audit register.
 pub struct Register {
-    conn: Connection,
+    pub(super) conn: Connection,
     path: PathBuf,
     key: [u8; 32],
 }
