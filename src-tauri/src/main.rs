@@ -9,10 +9,16 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 
+use caviard::audit::{RecordMeta, Register};
 use caviard::detect::ScanOptions;
 use caviard::extract::Limits;
+use caviard::ledger::{
+    self, ExportFormat, Exported, Integrity, RecordDetail, RecordRow, RegisterQuery,
+};
+use caviard::mask::Operator;
 use caviard::review::Decision;
-use caviard::view::{DocumentView, FindingView, Preview, Session};
+use caviard::settings::Settings;
+use caviard::view::{Anchor, DocumentView, FindingView, Preview, Session};
 use caviard::{Entity, ErrorCode};
 use serde::Serialize;
 use tauri::{Runtime, State};
@@ -23,6 +29,7 @@ use tauri::{Runtime, State};
 enum AppCode {
     NoDocument,
     UnknownFinding,
+    NoDataDir,
 }
 
 /// A stable error code: the core's, or the shell's own.
@@ -54,6 +61,9 @@ impl CommandError {
         let message = match code {
             AppCode::NoDocument => "Aucun document n'est ouvert.",
             AppCode::UnknownFinding => "Cette détection n'existe pas dans le document ouvert.",
+            AppCode::NoDataDir => {
+                "Aucun dossier de données n'est disponible pour cet utilisateur : le registre d'audit ne peut pas être ouvert."
+            }
         };
         CommandError {
             code: Code::App(code),
@@ -64,14 +74,40 @@ impl CommandError {
 
 type CmdResult<T> = Result<T, CommandError>;
 
-/// The app's state: the document under review, and the file given on the command line.
+/// The app's state: the document under review, the file given on the command line, and the
+/// data directory (the audit register lives there, as `registre.sqlite`).
 #[derive(Default)]
 struct AppState {
     session: Mutex<Option<Session>>,
     cli_path: Option<PathBuf>,
+    data_dir: Option<PathBuf>,
 }
 
 impl AppState {
+    fn dir(&self) -> CmdResult<&Path> {
+        self.data_dir
+            .as_deref()
+            .ok_or(CommandError::app(AppCode::NoDataDir))
+    }
+
+    /// The settings file (in the data directory, beside the register).
+    fn settings_path(&self) -> CmdResult<PathBuf> {
+        Ok(self.dir()?.join("reglages.json"))
+    }
+
+    /// The saved settings; the defaults when there is no data directory.
+    fn settings(&self) -> CmdResult<Settings> {
+        match &self.data_dir {
+            Some(_) => Ok(Settings::load(&self.settings_path()?)?),
+            None => Ok(Settings::default()),
+        }
+    }
+
+    /// The audit register, created on first use.
+    fn register(&self) -> CmdResult<Register> {
+        Ok(Register::open(&self.dir()?.join("registre.sqlite"))?)
+    }
+
     fn lock(&self) -> MutexGuard<'_, Option<Session>> {
         self.session.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -88,14 +124,40 @@ impl AppState {
 /// Open (extract and scan) a document; it replaces the one under review.
 #[tauri::command]
 fn open_document(path: String, state: State<'_, AppState>) -> CmdResult<DocumentView> {
-    let session = Session::open(
-        Path::new(&path),
-        &Limits::default(),
-        &ScanOptions::default(),
-    )?;
+    let settings = state.settings()?;
+    let opts = ScanOptions {
+        threshold: settings.threshold,
+    };
+    let mut session = Session::open(Path::new(&path), &Limits::default(), &opts)?;
+    session.set_seed(seed());
+    session.set_policy(settings.policy);
+    if let Some(dir) = &state.data_dir {
+        session.keep_in(&dir.join("relectures"))?;
+    }
     let view = session.view();
     *state.lock() = Some(session);
     Ok(view)
+}
+
+/// What a record command returns: the new record's id and hash (the register's head).
+#[derive(Debug, Serialize)]
+struct Recorded {
+    id: u64,
+    hash: String,
+}
+
+/// Append the reviewed document to the audit register (refused while findings are pending).
+#[tauri::command]
+fn record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<Recorded> {
+    let draft = state.with(|s| Ok(s.draft(meta)?))?;
+    let mut reg = state.register()?;
+    let now = chrono::Utc::now();
+    let a = reg.append(&draft, now)?;
+    reg.purge(now)?;
+    Ok(Recorded {
+        id: a.id,
+        hash: a.hash,
+    })
 }
 
 /// Decide one finding; returns every finding with its status.
@@ -105,7 +167,7 @@ fn decide(
     decision: Decision,
     state: State<'_, AppState>,
 ) -> CmdResult<Vec<FindingView>> {
-    state.with(|s| match s.decide(id, decision) {
+    state.with(|s| match s.decide(id, decision)? {
         true => Ok(s.findings()),
         false => Err(CommandError::app(AppCode::UnknownFinding)),
     })
@@ -119,7 +181,7 @@ fn decide_all(
     state: State<'_, AppState>,
 ) -> CmdResult<Vec<FindingView>> {
     state.with(|s| {
-        s.decide_all(entity, decision);
+        s.decide_all(entity, decision)?;
         Ok(s.findings())
     })
 }
@@ -128,6 +190,93 @@ fn decide_all(
 #[tauri::command]
 fn preview(state: State<'_, AppState>) -> CmdResult<Preview> {
     state.with(|s| Ok(s.preview()))
+}
+
+/// Mask a selected text by hand (at its anchor, or every occurrence); returns the whole view
+/// (the paragraphs are cut anew around the new masks).
+#[tauri::command]
+fn add_manual(
+    entity: Entity,
+    text: String,
+    anchor: Option<Anchor>,
+    every: bool,
+    state: State<'_, AppState>,
+) -> CmdResult<DocumentView> {
+    state.with(|s| {
+        s.add_manual(entity, &text, anchor, every)?;
+        Ok(s.view())
+    })
+}
+
+/// Undo the last decision or manual mask; returns the whole view.
+#[tauri::command]
+fn undo(state: State<'_, AppState>) -> CmdResult<DocumentView> {
+    state.with(|s| {
+        s.undo()?;
+        Ok(s.view())
+    })
+}
+
+/// Change the masking operator of one type for the open document; returns the new preview.
+#[tauri::command]
+fn set_operator(
+    entity: Entity,
+    operator: Operator,
+    state: State<'_, AppState>,
+) -> CmdResult<Preview> {
+    state.with(|s| {
+        let mut p = s.policy().clone();
+        p.per_entity.insert(entity, operator);
+        s.set_policy(p);
+        Ok(s.preview())
+    })
+}
+
+/// The saved settings (defaults on first run).
+#[tauri::command]
+fn get_settings(state: State<'_, AppState>) -> CmdResult<Settings> {
+    state.settings()
+}
+
+/// Check and save the settings; they apply to the next document opened.
+#[tauri::command]
+fn save_settings(settings: Settings, state: State<'_, AppState>) -> CmdResult<Settings> {
+    settings.save(&state.settings_path()?)?;
+    Ok(settings)
+}
+
+/// The audit records matching the register screen's filters.
+#[tauri::command]
+fn list_records(query: RegisterQuery, state: State<'_, AppState>) -> CmdResult<Vec<RecordRow>> {
+    Ok(ledger::list(&state.register()?, &query)?)
+}
+
+/// One record in full, with its payload.
+#[tauri::command]
+fn record_detail(id: u64, state: State<'_, AppState>) -> CmdResult<RecordDetail> {
+    Ok(ledger::detail(&state.register()?, id)?)
+}
+
+/// Verify the register's hash chain.
+#[tauri::command]
+fn verify_register(state: State<'_, AppState>) -> CmdResult<Integrity> {
+    Ok(ledger::integrity(&state.register()?)?)
+}
+
+/// Export the filtered records to the file the officer chose in the save dialog.
+#[tauri::command]
+fn export_register(
+    query: RegisterQuery,
+    format: ExportFormat,
+    path: String,
+    state: State<'_, AppState>,
+) -> CmdResult<Exported> {
+    Ok(ledger::export_file(
+        &state.register()?,
+        &query,
+        format,
+        Path::new(&path),
+    )?)
 }
 
 /// The file given on the command line (`caviard-app FILE`), opened at start by the UI.
@@ -139,17 +288,63 @@ fn cli_path(state: State<'_, AppState>) -> Option<String> {
         .map(|p| p.to_string_lossy().into_owned())
 }
 
+/// A per-document seed for pseudonyms: not reproducible from the values alone (as in the CLI).
+fn seed() -> [u8; 32] {
+    use std::hash::{BuildHasher, Hasher};
+    let mut out = [0u8; 32];
+    for chunk in out.chunks_mut(8) {
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos())
+                .unwrap_or(0),
+        );
+        chunk.copy_from_slice(&h.finish().to_le_bytes());
+    }
+    out
+}
+
+/// The data directory, created 0700: the same as the CLI's (`--db` default), so both edges
+/// write to one register (`~/.local/share/caviard/registre.sqlite` on Linux).
+fn data_dir() -> Option<PathBuf> {
+    let dir = directories::ProjectDirs::from("tn", "Caviard", "caviard")?
+        .data_dir()
+        .to_path_buf();
+    let mut b = std::fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
+    b.create(&dir).ok()?;
+    Some(dir)
+}
+
 /// The builder shared by the app and the wiring tests.
-fn builder<R: Runtime>(b: tauri::Builder<R>, start: Option<PathBuf>) -> tauri::Builder<R> {
+fn builder<R: Runtime>(
+    b: tauri::Builder<R>,
+    start: Option<PathBuf>,
+    data_dir: Option<PathBuf>,
+) -> tauri::Builder<R> {
     b.manage(AppState {
         session: Mutex::new(None),
         cli_path: start,
+        data_dir,
     })
     .invoke_handler(tauri::generate_handler![
         open_document,
         decide,
         decide_all,
         preview,
+        add_manual,
+        undo,
+        set_operator,
+        get_settings,
+        save_settings,
+        record,
+        list_records,
+        record_detail,
+        verify_register,
+        export_register,
         cli_path
     ])
 }
@@ -159,7 +354,7 @@ fn main() {
         .nth(1)
         .map(PathBuf::from)
         .map(|p| std::path::absolute(&p).unwrap_or(p));
-    builder(tauri::Builder::default(), cli_path)
+    builder(tauri::Builder::default(), cli_path, data_dir())
         .plugin(tauri_plugin_dialog::init())
         .run(tauri::generate_context!())
         .unwrap_or_else(|e| {
@@ -182,7 +377,14 @@ mod tests {
     const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/sample_fr.txt");
 
     fn window(start: Option<PathBuf>) -> WebviewWindow<tauri::test::MockRuntime> {
-        let app = builder(mock_builder(), start)
+        window_in(start, None)
+    }
+
+    fn window_in(
+        start: Option<PathBuf>,
+        data_dir: Option<PathBuf>,
+    ) -> WebviewWindow<tauri::test::MockRuntime> {
+        let app = builder(mock_builder(), start, data_dir)
             .build(mock_context(noop_assets()))
             .expect("mock app");
         tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
@@ -307,5 +509,232 @@ mod tests {
         );
         let w = window(Some(PathBuf::from(SAMPLE)));
         assert_eq!(call(&w, "cli_path", json!({})).expect("some"), SAMPLE);
+    }
+
+    fn meta() -> Value {
+        serde_json::from_str(include_str!("../../examples/record.json")).expect("meta")
+    }
+
+    /// Open the sample and decide every finding: CIN kept, the rest masked.
+    fn reviewed(w: &WebviewWindow<tauri::test::MockRuntime>) {
+        let v = open(w);
+        for f in v["findings"].as_array().expect("findings") {
+            let d = if f["entity"] == "CIN" {
+                "rejected"
+            } else {
+                "approved"
+            };
+            call(w, "decide", json!({ "id": f["id"], "decision": d })).expect("decide");
+        }
+    }
+
+    #[test]
+    fn record_appends_the_reviewed_payload_to_the_register() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        open(&w);
+        let e = call(&w, "record", json!({ "meta": meta() })).unwrap_err();
+        assert_eq!(e["code"], "review_incomplete");
+        reviewed(&w);
+        let r = call(&w, "record", json!({ "meta": meta() })).expect("record");
+        assert_eq!(r["id"], 1);
+        let reg = Register::open_existing(&dir.path().join("registre.sqlite")).expect("reg");
+        assert_eq!(reg.verify().expect("verify").head, r["hash"]);
+        let s = reg.get(1).expect("record 1");
+        let payload = s.payload.expect("payload");
+        assert!(
+            payload.contains("01234567") && !payload.contains("Sami"),
+            "{payload}"
+        );
+        assert_eq!(s.record.document.file_name, "sample_fr.txt");
+        assert_eq!(s.record.counts[&caviard::Entity::Cin].after, 1);
+        let mut bad = meta();
+        bad["purpose"] = json!("");
+        let e = call(&w, "record", json!({ "meta": bad })).unwrap_err();
+        assert_eq!(e["code"], "record_invalid");
+    }
+
+    /// A register holding one record of the sample (CIN kept, the rest masked).
+    fn recorded() -> (tempfile::TempDir, WebviewWindow<tauri::test::MockRuntime>) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        reviewed(&w);
+        call(&w, "record", json!({ "meta": meta() })).expect("record");
+        (dir, w)
+    }
+
+    #[test]
+    fn list_records_returns_rows_with_counts() {
+        let (_d, w) = recorded();
+        let rows = call(&w, "list_records", json!({ "query": {} })).expect("list");
+        assert_eq!(rows[0]["id"], 1);
+        assert_eq!(rows[0]["file_name"], "sample_fr.txt");
+        assert_eq!(rows[0]["provider"], "OpenAI");
+        assert_eq!(rows[0]["counts"]["CIN"], json!({ "found": 1, "masked": 0 }));
+        let none = call(
+            &w,
+            "list_records",
+            json!({ "query": { "operator": "personne" } }),
+        )
+        .expect("list");
+        assert_eq!(none, json!([]));
+        let e = call(&w, "list_records", json!({ "query": { "from": "x" } })).unwrap_err();
+        assert_eq!(e["code"], "record_invalid");
+    }
+
+    #[test]
+    fn record_detail_has_the_payload() {
+        let (_d, w) = recorded();
+        let d = call(&w, "record_detail", json!({ "id": 1 })).expect("detail");
+        let p = d["payload"].as_str().expect("payload");
+        assert!(p.contains("01234567") && !p.contains("Sami"), "{p}");
+        assert!(d["record_json"]
+            .as_str()
+            .expect("json")
+            .contains("value_hmac"));
+        let e = call(&w, "record_detail", json!({ "id": 5 })).unwrap_err();
+        assert_eq!(e["code"], "record_not_found");
+    }
+
+    #[test]
+    fn verify_register_reports_the_head() {
+        let (d, w) = recorded();
+        let v = call(&w, "verify_register", json!({})).expect("verify");
+        assert_eq!(v["intact"], true);
+        assert_eq!(v["records"], 1);
+        let reg = Register::open_existing(&d.path().join("registre.sqlite")).expect("reg");
+        assert_eq!(v["head"], reg.head().expect("head").1);
+        let w = window_in(None, None);
+        let e = call(&w, "verify_register", json!({})).unwrap_err();
+        assert_eq!(e["code"], "no_data_dir");
+    }
+
+    #[test]
+    fn export_register_writes_the_chosen_file() {
+        let (d, w) = recorded();
+        let out = d.path().join("registre.csv");
+        let e = call(
+            &w,
+            "export_register",
+            json!({ "query": {}, "format": "csv", "path": out }),
+        )
+        .expect("export");
+        assert_eq!(e["records"], 1);
+        let csv = std::fs::read_to_string(&out).expect("csv");
+        assert!(
+            csv.contains("sample_fr.txt") && csv.contains("OpenAI"),
+            "{csv}"
+        );
+        // the kept CIN travels in clear; the masked name does not
+        assert!(csv.contains("01234567") && !csv.contains("Sami"), "{csv}");
+    }
+
+    #[test]
+    fn set_operator_changes_the_preview() {
+        let w = window(None);
+        reviewed(&w);
+        let p = call(
+            &w,
+            "set_operator",
+            json!({ "entity": "PERSON", "operator": { "kind": "redact" } }),
+        )
+        .expect("set_operator");
+        let text = p["text"].as_str().expect("text");
+        assert!(
+            text.contains("[CAVIARDÉ]") && !text.contains("[NOM_1]") && !text.contains("Sami"),
+            "{text}"
+        );
+        let again = call(&w, "preview", json!({})).expect("preview");
+        assert_eq!(again["text"], p["text"]);
+    }
+
+    #[test]
+    fn settings_are_saved_and_apply_to_the_next_document() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        let mut s = call(&w, "get_settings", json!({})).expect("get");
+        assert_eq!(s["language"], "fr");
+        s["operator_name"] = json!("Agent Test");
+        s["policy"]["per_entity"] = json!({ "CIN": { "kind": "partial", "keep": 2 } });
+        s["threshold"] = json!(0.6);
+        call(&w, "save_settings", json!({ "settings": s })).expect("save");
+        let back = call(&w, "get_settings", json!({})).expect("get");
+        assert_eq!(back["operator_name"], "Agent Test");
+        let v = open(&w);
+        let findings = v["findings"].as_array().expect("findings");
+        assert!(findings
+            .iter()
+            .all(|f| f["score"].as_f64().expect("score") >= 0.6));
+        call(
+            &w,
+            "decide_all",
+            json!({ "entity": "CIN", "decision": "approved" }),
+        )
+        .expect("decide");
+        let p = call(&w, "preview", json!({})).expect("preview");
+        assert!(
+            p["text"].as_str().expect("text").contains("••••••67"),
+            "{p}"
+        );
+        s["threshold"] = json!(3);
+        let e = call(&w, "save_settings", json!({ "settings": s })).unwrap_err();
+        assert_eq!(e["code"], "record_invalid");
+    }
+
+    #[test]
+    fn decisions_survive_reopening_the_same_document() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        open(&w);
+        call(&w, "decide", json!({ "id": 0, "decision": "rejected" })).expect("decide");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        let v = open(&w);
+        assert_eq!(v["findings"][0]["status"], "rejected");
+        assert_eq!(v["findings"][1]["status"], "pending");
+        assert!(
+            dir.path()
+                .join("relectures")
+                .read_dir()
+                .expect("dir")
+                .count()
+                == 1
+        );
+    }
+
+    #[test]
+    fn add_manual_masks_a_selection() {
+        let w = window(None);
+        let v = open(&w);
+        let n = v["findings"].as_array().expect("findings").len();
+        let v = call(
+            &w,
+            "add_manual",
+            json!({ "entity": "TAX_ID", "text": "INV-2024-0042", "anchor": null, "every": true }),
+        )
+        .expect("add_manual");
+        let f = v["findings"].as_array().expect("findings");
+        assert_eq!(f.len(), n + 1);
+        assert!(f[n..]
+            .iter()
+            .all(|x| x["text"] == "INV-2024-0042" && x["status"] == "approved"));
+        let marks: Vec<_> = v["paragraphs"]
+            .as_array()
+            .expect("paragraphs")
+            .iter()
+            .flat_map(|p| p["segments"].as_array().expect("segments").clone())
+            .filter(|s| s["finding_id"] == n)
+            .collect();
+        assert_eq!(marks[0]["entity"], "TAX_ID");
+    }
+
+    #[test]
+    fn undo_reverts_the_last_step() {
+        let w = window(None);
+        open(&w);
+        call(&w, "decide", json!({ "id": 0, "decision": "approved" })).expect("decide");
+        let v = call(&w, "undo", json!({})).expect("undo");
+        assert_eq!(v["findings"][0]["status"], "pending");
+        let e = call(&window(None), "undo", json!({})).unwrap_err();
+        assert_eq!(e["code"], "no_document");
     }
 }

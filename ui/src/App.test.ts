@@ -11,6 +11,9 @@ vi.mock("./lib/api", () => ({
   cliPath: vi.fn(),
   pickFile: vi.fn(),
   onFileDrop: vi.fn(),
+  getSettings: vi.fn(),
+  saveSettings: vi.fn(),
+  setOperator: vi.fn(),
   asCommandError: (e: unknown) => e,
 }));
 

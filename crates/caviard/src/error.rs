@@ -25,6 +25,7 @@ pub enum ErrorCode {
     Register,
     RecordInvalid,
     RecordNotFound,
+    ReviewIncomplete,
 }
 
 /// Everything the core can refuse.
@@ -70,6 +71,8 @@ pub enum Error {
     RecordInvalid(String),
     #[error("Aucun enregistrement n° {0} dans le registre.")]
     RecordNotFound(u64),
+    #[error("{pending} détection(s) restent à décider : masquez-les ou gardez-les avant d'enregistrer l'envoi.")]
+    ReviewIncomplete { pending: usize },
 }
 
 impl Error {
@@ -93,6 +96,7 @@ impl Error {
             Error::Register(_) => ErrorCode::Register,
             Error::RecordInvalid(_) => ErrorCode::RecordInvalid,
             Error::RecordNotFound(_) => ErrorCode::RecordNotFound,
+            Error::ReviewIncomplete { .. } => ErrorCode::ReviewIncomplete,
         }
     }
 }

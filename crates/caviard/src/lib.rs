@@ -23,8 +23,10 @@ pub mod audit;
 pub mod detect;
 pub mod error;
 pub mod extract;
+pub mod ledger;
 pub mod mask;
 pub mod review;
+pub mod settings;
 pub mod text;
 pub mod view;
 

@@ -7,6 +7,7 @@ use crate::detect::Finding;
 
 /// A decision on one finding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum Decision {
     Pending,
@@ -44,6 +45,17 @@ impl Review {
             }
             None => false,
         }
+    }
+
+    /// Add a decision for a new finding (added by hand); returns its id.
+    pub fn push(&mut self, d: Decision) -> usize {
+        self.decisions.push(d);
+        self.decisions.len() - 1
+    }
+
+    /// Drop the decisions of the last `n` findings (undoing manual additions).
+    pub fn truncate(&mut self, len: usize) {
+        self.decisions.truncate(len);
     }
 
     pub fn decision(&self, id: usize) -> Decision {

@@ -6,15 +6,16 @@
 //! Concatenating every segment of every paragraph gives back the text exactly. Decisions live in
 //! the [`Review`] held by the [`Session`]; the UI only shows what the session returns.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use unicode_bidi::{bidi_class, BidiClass};
 
+use crate::audit::{Draft, RecordMeta, ReviewMode};
 use crate::detect::{self, Entity, Finding, ScanOptions};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::extract::{self, Document, Format, Limits};
-use crate::mask::{self, Policy};
+use crate::mask::{self, Masked, Policy};
 use crate::review::{Decision, Review};
 
 /// A piece of text: plain (`finding_id` and `entity` are `None`) or one whole finding.
@@ -69,16 +70,59 @@ pub struct Preview {
     pub estimated_tokens: usize,
     /// Findings still undecided: nothing may be recorded while this is not zero.
     pub pending: usize,
+    /// The operator per type the payload was masked with.
+    pub policy: Policy,
 }
 
 /// One document under review.
 #[derive(Debug)]
 pub struct Session {
     name: String,
+    /// The original bytes: the audit record holds their SHA-256.
+    original: Vec<u8>,
     doc: Document,
     findings: Vec<Finding>,
     review: Review,
     policy: Policy,
+    /// Seed of the pseudonym operator: the preview and the recorded payload use the same one.
+    seed: [u8; 32],
+    /// Findings from this index on were added by hand.
+    detected: usize,
+    /// What each step changed, last first to undo.
+    history: Vec<Step>,
+    /// The file the decisions are saved to after each change (see [`Session::keep_in`]).
+    sidecar: Option<PathBuf>,
+}
+
+/// One undoable step.
+#[derive(Debug, Clone)]
+enum Step {
+    /// Findings and their previous decisions.
+    Decided(Vec<(usize, Decision)>),
+    /// Findings added by hand (the last ones).
+    Added(usize),
+}
+
+/// The detector id of findings added by hand.
+pub const MANUAL: &str = "manual";
+
+/// Where a selection starts: a paragraph of the view and an offset in UTF-16 code units from
+/// the paragraph's start (what the webview's selection counts); the core maps it to bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct Anchor {
+    pub paragraph: usize,
+    pub offset_utf16: usize,
+}
+
+/// A review saved beside the app's data: spans, types and decisions, never the values.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+struct Saved {
+    sha256: String,
+    /// Findings added by hand: (start, end, type).
+    manual: Vec<(usize, usize, Entity)>,
+    /// Decided findings: (start, end, type, decision).
+    decisions: Vec<(usize, usize, Entity, Decision)>,
 }
 
 impl Session {
@@ -87,34 +131,262 @@ impl Session {
     /// # Errors
     /// Whatever [`extract::extract_path`] refuses (unreadable, too large, encrypted, corrupt...).
     pub fn open(path: &Path, limits: &Limits, opts: &ScanOptions) -> Result<Session> {
-        let doc = extract::extract_path(path, limits)?;
+        let size = std::fs::metadata(path)?.len();
+        if size > limits.max_file_bytes {
+            return Err(Error::TooLarge {
+                size,
+                limit: limits.max_file_bytes,
+            });
+        }
+        let bytes = std::fs::read(path)?;
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        Ok(Session::new(name, doc, opts))
+        Session::from_bytes(name, bytes, limits, opts)
     }
 
-    /// Scan an extracted document; every finding starts pending.
-    pub fn new(name: String, doc: Document, opts: &ScanOptions) -> Session {
+    /// Extract and scan a document's bytes; every finding starts pending.
+    ///
+    /// # Errors
+    /// Whatever [`extract::extract`] refuses.
+    pub fn from_bytes(
+        name: String,
+        bytes: Vec<u8>,
+        limits: &Limits,
+        opts: &ScanOptions,
+    ) -> Result<Session> {
+        let doc = extract::extract(&name, bytes.clone(), limits)?;
+        Ok(Session::new(name, bytes, doc, opts))
+    }
+
+    /// Scan an extracted document (`original` its bytes); every finding starts pending.
+    pub fn new(name: String, original: Vec<u8>, doc: Document, opts: &ScanOptions) -> Session {
         let findings = detect::scan(&doc, opts);
         let review = Review::new(&findings);
         Session {
             name,
+            original,
             doc,
             findings,
             review,
             policy: Policy::default(),
+            seed: [0; 32],
+            detected: 0,
+            history: Vec::new(),
+            sidecar: None,
         }
+        .counted()
+    }
+
+    fn counted(mut self) -> Session {
+        self.detected = self.findings.len();
+        self
+    }
+
+    /// SHA-256 of the original bytes, hex: the key of the saved review.
+    pub fn sha256(&self) -> String {
+        use sha2::{Digest, Sha256};
+        Sha256::digest(&self.original)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
+    /// Save the review in `dir` (`<sha256>.json`) after every change, and resume what was saved
+    /// there for the same bytes: manual masks and decisions come back (matched by span and type;
+    /// findings a new threshold no longer reports are dropped). Atomic writes: a crash loses
+    /// nothing already decided.
+    ///
+    /// # Errors
+    /// [`Error::Io`] when the saved review cannot be read or `dir` cannot be created.
+    pub fn keep_in(&mut self, dir: &Path) -> Result<()> {
+        std::fs::create_dir_all(dir)?;
+        let path = dir.join(format!("{}.json", self.sha256()));
+        let saved: Option<Saved> = match std::fs::read_to_string(&path) {
+            Ok(s) => serde_json::from_str(&s).ok(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => return Err(e.into()),
+        };
+        if let Some(saved) = saved.filter(|s| s.sha256 == self.sha256()) {
+            for (start, end, entity) in saved.manual {
+                self.push_manual(start, end, entity);
+            }
+            for (start, end, entity, d) in saved.decisions {
+                if let Some(f) = self
+                    .findings
+                    .iter()
+                    .find(|f| f.start == start && f.end == end && f.entity == entity)
+                {
+                    self.review.decide(f.id, d);
+                }
+            }
+        }
+        self.sidecar = Some(path);
+        Ok(())
+    }
+
+    fn persist(&self) -> Result<()> {
+        let Some(path) = &self.sidecar else {
+            return Ok(());
+        };
+        let saved = Saved {
+            sha256: self.sha256(),
+            manual: self.findings[self.detected..]
+                .iter()
+                .map(|f| (f.start, f.end, f.entity))
+                .collect(),
+            decisions: self
+                .findings
+                .iter()
+                .filter(|f| self.review.decision(f.id) != Decision::Pending)
+                .map(|f| (f.start, f.end, f.entity, self.review.decision(f.id)))
+                .collect(),
+        };
+        let json =
+            serde_json::to_vec(&saved).map_err(|e| Error::Register(format!("relecture : {e}")))?;
+        crate::settings::write_atomic(path, &json)
+    }
+
+    fn push_manual(&mut self, start: usize, end: usize, entity: Entity) -> Option<usize> {
+        let text = &self.doc.text;
+        if start >= end
+            || end > text.len()
+            || !text.is_char_boundary(start)
+            || !text.is_char_boundary(end)
+            || self.findings.iter().any(|f| f.start < end && start < f.end)
+        {
+            return None;
+        }
+        let id = self.review.push(Decision::Approved);
+        self.findings.push(Finding {
+            id,
+            entity,
+            start,
+            end,
+            text: text[start..end].to_string(),
+            score: 1.0,
+            detector: MANUAL,
+            reasons: Vec::new(),
+        });
+        Some(id)
+    }
+
+    /// Mask by hand the text the officer selected, with its type: at `anchor` (or its first
+    /// occurrence when the anchor does not hold that text), or at every occurrence. Occurrences
+    /// overlapping a finding are skipped. Returns the ids added (approved, "ajouté à la main").
+    ///
+    /// # Errors
+    /// [`Error::Io`] when the review cannot be saved.
+    pub fn add_manual(
+        &mut self,
+        entity: Entity,
+        selected: &str,
+        anchor: Option<Anchor>,
+        every: bool,
+    ) -> Result<Vec<usize>> {
+        let selected = selected.trim();
+        if selected.is_empty() {
+            return Ok(Vec::new());
+        }
+        let text = self.doc.text.clone();
+        let starts: Vec<usize> = if every {
+            text.match_indices(selected).map(|(i, _)| i).collect()
+        } else {
+            let at = anchor
+                .and_then(|a| self.byte_offset(a))
+                .filter(|&i| text[i..].starts_with(selected));
+            at.into_iter()
+                .chain(text.match_indices(selected).map(|(i, _)| i))
+                .take(1)
+                .collect()
+        };
+        let added: Vec<usize> = starts
+            .into_iter()
+            .filter_map(|s| self.push_manual(s, s + selected.len(), entity))
+            .collect();
+        if !added.is_empty() {
+            self.history.push(Step::Added(added.len()));
+            self.persist()?;
+        }
+        Ok(added)
+    }
+
+    /// The byte offset of an anchor in the text, `None` when it is outside or mid-character.
+    fn byte_offset(&self, a: Anchor) -> Option<usize> {
+        let v = self.view();
+        let mut base = 0;
+        for p in v.paragraphs.iter().take(a.paragraph) {
+            base += p.segments.iter().map(|s| s.text.len()).sum::<usize>();
+        }
+        let para: String = v
+            .paragraphs
+            .get(a.paragraph)?
+            .segments
+            .iter()
+            .map(|s| s.text.as_str())
+            .collect();
+        let mut units = 0;
+        for (i, c) in para.char_indices() {
+            if units == a.offset_utf16 {
+                return Some(base + i);
+            }
+            units += c.len_utf16();
+        }
+        (units == a.offset_utf16).then_some(base + para.len())
+    }
+
+    /// Undo the last step (a decision, a type decided at once, or a manual mask); false when
+    /// there is nothing to undo.
+    ///
+    /// # Errors
+    /// [`Error::Io`] when the review cannot be saved.
+    pub fn undo(&mut self) -> Result<bool> {
+        match self.history.pop() {
+            None => return Ok(false),
+            Some(Step::Decided(prev)) => {
+                for (id, d) in prev.into_iter().rev() {
+                    self.review.decide(id, d);
+                }
+            }
+            Some(Step::Added(n)) => {
+                let len = self.findings.len() - n;
+                self.findings.truncate(len);
+                self.review.truncate(len);
+            }
+        }
+        self.persist()?;
+        Ok(true)
+    }
+
+    /// True when there is a step to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    /// Set the pseudonym seed (a per-document secret; the core never draws randomness itself).
+    pub fn set_seed(&mut self, seed: [u8; 32]) {
+        self.seed = seed;
+    }
+
+    /// The masking policy in force.
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    /// Replace the masking policy (the preview follows).
+    pub fn set_policy(&mut self, policy: Policy) {
+        self.policy = policy;
     }
 
     /// The whole view: paragraphs, findings with their status, pending count.
     pub fn view(&self) -> DocumentView {
-        let spans: Vec<_> = self
+        let mut spans: Vec<_> = self
             .findings
             .iter()
             .map(|f| (f.start, f.end, f.id, f.entity))
             .collect();
+        spans.sort_unstable();
         DocumentView {
             name: self.name.clone(),
             format: self.doc.format,
@@ -135,36 +407,91 @@ impl Session {
                 entity: f.entity,
                 text: f.text.clone(),
                 score: f.score,
-                explanations: f.reasons.iter().map(|r| r.explain()).collect(),
+                explanations: if f.detector == MANUAL {
+                    vec!["ajouté à la main".to_string()]
+                } else {
+                    f.reasons.iter().map(|r| r.explain()).collect()
+                },
                 status: self.review.decision(f.id),
             })
             .collect()
     }
 
-    /// Decide one finding; false when the id is unknown.
-    pub fn decide(&mut self, id: usize, d: Decision) -> bool {
-        self.review.decide(id, d)
+    /// Decide one finding (saved at once, see [`Session::keep_in`]); false when the id is unknown.
+    ///
+    /// # Errors
+    /// [`Error::Io`] when the review cannot be saved.
+    pub fn decide(&mut self, id: usize, d: Decision) -> Result<bool> {
+        let prev = self.review.decision(id);
+        if !self.review.decide(id, d) {
+            return Ok(false);
+        }
+        self.history.push(Step::Decided(vec![(id, prev)]));
+        self.persist()?;
+        Ok(true)
     }
 
     /// Decide every finding of a type; returns how many findings it covered.
-    pub fn decide_all(&mut self, entity: Entity, d: Decision) -> usize {
-        let mut n = 0;
+    ///
+    /// # Errors
+    /// [`Error::Io`] when the review cannot be saved.
+    pub fn decide_all(&mut self, entity: Entity, d: Decision) -> Result<usize> {
+        let mut prev = Vec::new();
         for f in self.findings.iter().filter(|f| f.entity == entity) {
+            prev.push((f.id, self.review.decision(f.id)));
             self.review.decide(f.id, d);
-            n += 1;
         }
-        n
+        let n = prev.len();
+        if n > 0 {
+            self.history.push(Step::Decided(prev));
+            self.persist()?;
+        }
+        Ok(n)
     }
 
-    /// The payload as it stands: approved findings masked, everything else as in the document.
-    pub fn preview(&self) -> Preview {
-        let masked = mask::mask(
+    fn masked(&self) -> Masked {
+        mask::mask(
             &self.doc.text,
             &self.findings,
             |f| self.review.is_approved(f.id),
             &self.policy,
-            &[0; 32],
+            &self.seed,
+        )
+    }
+
+    /// The audit draft of this review: exactly the payload the preview shows, every finding
+    /// with the officer's decision (`ReviewMode::Manual`). The app appends it to the register.
+    ///
+    /// # Errors
+    /// [`Error::ReviewIncomplete`] while findings are pending; [`Error::RecordInvalid`] when
+    /// `meta` lacks a required field.
+    pub fn draft(&self, meta: RecordMeta) -> Result<Draft> {
+        let pending = self.review.pending();
+        if pending > 0 {
+            return Err(Error::ReviewIncomplete { pending });
+        }
+        meta.check()?;
+        let mut draft = Draft::from_run(
+            meta,
+            &self.name,
+            &self.original,
+            &self.doc,
+            &self.findings,
+            &self.review,
+            ReviewMode::Manual,
+            &self.policy,
+            &self.masked(),
         );
+        for f in &mut draft.findings[self.detected..] {
+            f.decision = crate::audit::Decision::AddedByHand;
+            f.detector = MANUAL.to_string();
+        }
+        Ok(draft)
+    }
+
+    /// The payload as it stands: approved findings masked, everything else as in the document.
+    pub fn preview(&self) -> Preview {
+        let masked = self.masked();
         let spans: Vec<_> = masked
             .replacements
             .iter()
@@ -175,6 +502,7 @@ impl Session {
             chars: masked.text.chars().count(),
             estimated_tokens: estimate_tokens(&masked.text),
             pending: self.review.pending(),
+            policy: self.policy.clone(),
             text: masked.text,
         }
     }
@@ -259,9 +587,13 @@ mod tests {
     use super::*;
 
     fn session(text: &str) -> Session {
-        let doc =
-            extract::extract("note.txt", text.as_bytes().to_vec(), &Limits::default()).unwrap();
-        Session::new("note.txt".into(), doc, &ScanOptions::default())
+        Session::from_bytes(
+            "note.txt".into(),
+            text.as_bytes().to_vec(),
+            &Limits::default(),
+            &ScanOptions::default(),
+        )
+        .unwrap()
     }
 
     fn concat(paragraphs: &[Paragraph]) -> String {
@@ -386,14 +718,17 @@ mod tests {
             .find(|f| f.entity == Entity::Cin)
             .unwrap()
             .id;
-        assert!(s.decide(cin, Decision::Rejected));
-        assert!(!s.decide(999, Decision::Approved));
+        assert!(s.decide(cin, Decision::Rejected).unwrap());
+        assert!(!s.decide(999, Decision::Approved).unwrap());
         let persons = v
             .findings
             .iter()
             .filter(|f| f.entity == Entity::Person)
             .count();
-        assert_eq!(s.decide_all(Entity::Person, Decision::Approved), persons);
+        assert_eq!(
+            s.decide_all(Entity::Person, Decision::Approved).unwrap(),
+            persons
+        );
         let p = s.preview();
         assert_eq!(p.pending, v.findings.len() - persons - 1);
         assert!(p.text.contains("01234567"), "rejected value kept");
@@ -434,5 +769,149 @@ mod tests {
             j["paragraphs"][0]["segments"][0]["finding_id"],
             serde_json::Value::Null
         );
+    }
+
+    fn meta() -> RecordMeta {
+        RecordMeta::from_json(include_str!("../../../examples/record.json")).unwrap()
+    }
+
+    #[test]
+    fn draft_is_refused_while_findings_are_pending() {
+        let mut s = session(FR);
+        let n = s.findings().len();
+        assert!(s.decide(0, Decision::Approved).unwrap());
+        let e = s.draft(meta()).unwrap_err();
+        assert_eq!(e.code(), crate::ErrorCode::ReviewIncomplete);
+        assert!(e
+            .to_string()
+            .starts_with(&format!("{} détection(s)", n - 1)));
+    }
+
+    #[test]
+    fn draft_holds_the_previewed_payload_and_the_decisions() {
+        let mut s = session(FR);
+        let cin = s
+            .findings()
+            .iter()
+            .find(|f| f.entity == Entity::Cin)
+            .unwrap()
+            .id;
+        for f in s.findings() {
+            s.decide(f.id, Decision::Approved).unwrap();
+        }
+        s.decide(cin, Decision::Rejected).unwrap();
+        let mut bad = meta();
+        bad.purpose = " ".into();
+        assert_eq!(
+            s.draft(bad).unwrap_err().code(),
+            crate::ErrorCode::RecordInvalid
+        );
+        let d = s.draft(meta()).unwrap();
+        assert_eq!(d.payload, s.preview().text);
+        assert!(d.payload.contains("01234567") && !d.payload.contains("Sami"));
+        assert_eq!(d.review, ReviewMode::Manual);
+        assert_eq!(d.document.file_name, "note.txt");
+        assert_eq!(d.document.bytes, FR.len() as u64);
+        assert_eq!(d.findings.len(), s.findings().len());
+        assert_eq!(d.findings[cin].decision, crate::audit::Decision::Rejected);
+        assert_eq!(d.findings[cin].value, "01234567");
+    }
+
+    #[test]
+    fn a_review_resumes_from_the_same_bytes() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = session(FR);
+        s.keep_in(dir.path()).unwrap();
+        let cin = s
+            .findings()
+            .iter()
+            .find(|f| f.entity == Entity::Cin)
+            .unwrap()
+            .id;
+        s.decide(cin, Decision::Rejected).unwrap();
+        s.decide_all(Entity::Person, Decision::Approved).unwrap();
+        let added = s
+            .add_manual(Entity::Address, "dossier", None, false)
+            .unwrap();
+        assert_eq!(added.len(), 1);
+        let statuses: Vec<_> = s.findings().iter().map(|f| (f.entity, f.status)).collect();
+        let saved =
+            std::fs::read_to_string(dir.path().join(format!("{}.json", s.sha256()))).unwrap();
+        assert!(
+            !saved.contains("Sami") && !saved.contains("01234567"),
+            "{saved}"
+        );
+        drop(s);
+        let mut again = session(FR);
+        again.keep_in(dir.path()).unwrap();
+        let back: Vec<_> = again
+            .findings()
+            .iter()
+            .map(|f| (f.entity, f.status))
+            .collect();
+        assert_eq!(back, statuses);
+        assert!(again.preview().text.contains("Objet : [ADRESSE_1]"));
+        // other bytes start afresh
+        let mut other = session("CIN 01234567\n");
+        other.keep_in(dir.path()).unwrap();
+        assert!(other
+            .findings()
+            .iter()
+            .all(|f| f.status == Decision::Pending));
+    }
+
+    #[test]
+    fn manual_masks_and_undo() {
+        let text = "Réf. AB-12 et AB-12.\nالمرجع AB-12\n";
+        let mut s = session(text);
+        let n = s.findings().len();
+        assert_eq!(n, 0, "{:?}", s.findings());
+        // the second occurrence on the first line: UTF-16 offset 14 ("Réf. AB-12 et " is 14 units)
+        let at = Anchor {
+            paragraph: 0,
+            offset_utf16: 14,
+        };
+        let id = s
+            .add_manual(Entity::TaxId, " AB-12 ", Some(at), false)
+            .unwrap();
+        assert_eq!(id, [n]);
+        let f = &s.findings()[n];
+        assert_eq!((f.text.as_str(), f.status), ("AB-12", Decision::Approved));
+        assert_eq!(f.explanations, ["ajouté à la main"]);
+        assert_eq!(s.preview().text, "Réf. AB-12 et [MF_1].\nالمرجع AB-12\n");
+        // an anchor on the Arabic line, counted in UTF-16 units
+        let at = Anchor {
+            paragraph: 1,
+            offset_utf16: 7,
+        };
+        s.add_manual(Entity::TaxId, "AB-12", Some(at), false)
+            .unwrap();
+        assert_eq!(s.preview().text, "Réf. AB-12 et [MF_1].\nالمرجع [MF_1]\n");
+        assert!(s.undo().unwrap());
+        // every occurrence, the one already masked skipped
+        assert_eq!(
+            s.add_manual(Entity::TaxId, "AB-12", None, true)
+                .unwrap()
+                .len(),
+            2
+        );
+        assert_eq!(s.preview().text, "Réf. [MF_1] et [MF_1].\nالمرجع [MF_1]\n");
+        let v = s.view();
+        assert_eq!(concat(&v.paragraphs), text);
+        assert!(segment_counts(&v).iter().all(|&c| c == 1));
+        s.decide(n, Decision::Rejected).unwrap();
+        let d = s.draft(meta()).unwrap();
+        assert_eq!(
+            d.findings[n + 1].decision,
+            crate::audit::Decision::AddedByHand
+        );
+        assert_eq!(d.findings[n + 1].detector, MANUAL);
+        assert!(s.undo().unwrap()); // the rejection
+        assert_eq!(s.findings()[n].status, Decision::Approved);
+        assert!(s.undo().unwrap()); // the two added at once
+        assert!(s.undo().unwrap()); // the first one
+        assert_eq!(s.findings().len(), n);
+        assert!(!s.undo().unwrap() && !s.can_undo());
+        assert_eq!(s.preview().text, text);
     }
 }

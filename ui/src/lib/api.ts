@@ -2,8 +2,11 @@
 // tests mock this module); nothing else calls invoke.
 import { invoke } from "@tauri-apps/api/core";
 import { getCurrentWebview } from "@tauri-apps/api/webview";
-import { open } from "@tauri-apps/plugin-dialog";
-import type { CommandError, Decision, DocumentView, Entity, FindingView, Preview } from "./types";
+import { open, save } from "@tauri-apps/plugin-dialog";
+import type {
+  Anchor, CommandError, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
+  Operator, Preview, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery, Settings,
+} from "./types";
 
 export const FORMATS = ["pdf", "docx", "txt", "md", "csv"];
 
@@ -21,6 +24,71 @@ export function decideAll(entity: Entity, decision: Decision): Promise<FindingVi
 
 export function preview(): Promise<Preview> {
   return invoke("preview");
+}
+
+/** Append the reviewed document to the audit register; refused while findings are pending. */
+export function record(meta: RecordMeta): Promise<Recorded> {
+  return invoke("record", { meta });
+}
+
+/** The audit records matching the filters, oldest first. */
+export function listRecords(query: RegisterQuery): Promise<RecordRow[]> {
+  return invoke("list_records", { query });
+}
+
+export function recordDetail(id: number): Promise<RecordDetail> {
+  return invoke("record_detail", { id });
+}
+
+/** Verify the register's hash chain. */
+export function verifyRegister(): Promise<Integrity> {
+  return invoke("verify_register");
+}
+
+const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { csv: "csv", jsonl: "jsonl", pdf: "pdf" };
+
+/** Ask where to save, then export the filtered records there; null when cancelled. */
+export async function exportRegister(
+  query: RegisterQuery,
+  format: ExportFormat,
+  title: string,
+): Promise<Exported | null> {
+  const ext = EXPORT_EXTENSIONS[format];
+  const path = await save({
+    title,
+    defaultPath: `registre-caviard.${ext}`,
+    filters: [{ name: format.toUpperCase(), extensions: [ext] }],
+  });
+  if (!path) return null;
+  return invoke("export_register", { query, format, path });
+}
+
+/** Mask a selected text by hand (at its anchor, or every occurrence); returns the new view. */
+export function addManual(entity: Entity, text: string, anchor: Anchor | null, every: boolean): Promise<DocumentView> {
+  return invoke("add_manual", { entity, text, anchor, every });
+}
+
+/** Undo the last decision or manual mask; returns the new view. */
+export function undo(): Promise<DocumentView> {
+  return invoke("undo");
+}
+
+/** Change the masking operator of a type for the open document; returns the new preview. */
+export function setOperator(entity: Entity, operator: Operator): Promise<Preview> {
+  return invoke("set_operator", { entity, operator });
+}
+
+/**
+ * The saved settings. Destination profiles live here for now (a JSON file in the app's data
+ * directory); when the core register keeps versioned destination profiles, only these two
+ * functions change.
+ */
+export function getSettings(): Promise<Settings> {
+  return invoke("get_settings");
+}
+
+export function saveSettings(settings: Settings): Promise<Settings> {
+  return invoke("save_settings", { settings });
 }
 
 /** The file given on the command line, if any. */

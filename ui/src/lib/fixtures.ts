@@ -45,6 +45,7 @@ export function previewView(pending: number): Preview {
     chars: 38,
     estimated_tokens: 11,
     pending,
+    policy: { default: { kind: "label" }, per_entity: {} },
     paragraphs: [
       {
         rtl: false,

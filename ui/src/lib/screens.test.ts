@@ -12,6 +12,9 @@ vi.mock("./api", () => ({
   cliPath: vi.fn(),
   pickFile: vi.fn(),
   onFileDrop: vi.fn(),
+  setOperator: vi.fn(),
+  addManual: vi.fn(),
+  undo: vi.fn(),
   asCommandError: (e: unknown) => e,
 }));
 
@@ -137,5 +140,80 @@ describe("PreviewScreen", () => {
   it("has no notice when everything is decided", () => {
     render(PreviewScreen, { preview: previewView(0) });
     expect(document.querySelector("[data-pending]")).toBeNull();
+  });
+});
+
+describe("PreviewScreen operators", () => {
+  it("changes a type's operator and shows the core's new preview", async () => {
+    const after = previewView(0);
+    after.paragraphs[0].segments[1].text = "[CAVIARDÉ]";
+    after.policy = { default: { kind: "label" }, per_entity: { PERSON: { kind: "redact" } } };
+    vi.mocked(api.setOperator).mockResolvedValue(after);
+    const onpreview = vi.fn();
+    render(PreviewScreen, { preview: previewView(0), onpreview });
+    const sel = document.querySelector<HTMLSelectElement>('[data-operator-entity="PERSON"] select')!;
+    expect(sel.value).toBe("label");
+    sel.value = "redact";
+    await fireEvent.change(sel);
+    await flush();
+    expect(api.setOperator).toHaveBeenCalledWith("PERSON", { kind: "redact" });
+    expect(onpreview).toHaveBeenCalledWith(after);
+  });
+});
+
+describe("manual masks and undo", () => {
+  /** Select `len` characters from `offset` in the paragraph's text node holding `content`. */
+  function selectIn(paragraph: number, content: string, offset: number, len: number) {
+    const p = document.querySelector(`[data-p="${paragraph}"]`)!;
+    const text = Array.from(p.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.textContent === content)!;
+    const r = document.createRange();
+    r.setStart(text, offset);
+    r.setEnd(text, offset + len);
+    const sel = window.getSelection()!;
+    sel.removeAllRanges();
+    sel.addRange(r);
+  }
+
+  it("maps a selection to its paragraph and UTF-16 offset", async () => {
+    const { pick } = await import("./selection");
+    render(DocumentText, { paragraphs: documentView().paragraphs });
+    // ", CIN " is the third piece of the first paragraph: select "CIN" (offset 3 + 14 + 2)
+    const p0 = document.querySelector('[data-p="0"]')!;
+    const textNodes = Array.from(p0.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent === ", CIN ");
+    const r = document.createRange();
+    r.setStart(textNodes[0], 1);
+    r.setEnd(textNodes[0], 5);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(r);
+    expect(pick(window.getSelection())).toEqual({ text: "CIN", anchor: { paragraph: 0, offset_utf16: 19 } });
+    window.getSelection()!.removeAllRanges();
+    expect(pick(window.getSelection())).toBeNull();
+  });
+
+  it("adds a mask by hand for the selection and undoes", async () => {
+    const after = documentView();
+    after.findings.push({ id: 3, entity: "ADDRESS", text: "السيد", score: 1, explanations: ["ajouté à la main"], status: "approved" });
+    after.paragraphs[1].segments[0] = { text: "السيد", finding_id: 3, entity: "ADDRESS" };
+    after.paragraphs[1].segments.splice(1, 0, { text: " ", finding_id: null, entity: null });
+    vi.mocked(api.addManual).mockResolvedValue(after);
+    vi.mocked(api.undo).mockResolvedValue(documentView());
+    render(ReviewScreen, { doc: documentView(), onerror: () => {} });
+    selectIn(1, "السيد ", 0, 5);
+    await fireEvent.mouseUp(document.querySelector(".selectable")!);
+    expect(document.querySelector<HTMLElement>("[data-selection]")!.dataset.selection).toBe("السيد");
+    const type = document.querySelector<HTMLSelectElement>('[name="manual-type"]')!;
+    type.value = "ADDRESS";
+    await fireEvent.change(type);
+    await fireEvent.click(document.querySelector('[name="manual-every"]')!);
+    await fireEvent.click(screen.getByText("Ajouter le masque"));
+    await flush();
+    expect(api.addManual).toHaveBeenCalledWith("ADDRESS", "السيد", { paragraph: 1, offset_utf16: 0 }, true);
+    expect(marks().map((m) => [m.textContent, m.dataset.entity, m.dataset.status])).toContainEqual([
+      "السيد", "ADDRESS", "approved",
+    ]);
+    await fireEvent.keyDown(window, { key: "z", ctrlKey: true });
+    await flush();
+    expect(api.undo).toHaveBeenCalled();
+    expect(marks().length).toBe(3);
   });
 });

@@ -159,7 +159,11 @@ impl RecordMeta {
         Ok(m)
     }
 
-    fn check(&self) -> Result<()> {
+    /// Check the fields a record requires (what [`RecordMeta::from_json`] checks after parsing).
+    ///
+    /// # Errors
+    /// [`Error::RecordInvalid`] naming the field at fault.
+    pub fn check(&self) -> Result<()> {
         let bad = |m: &str| Err(Error::RecordInvalid(m.to_string()));
         let blank = |s: &str| s.trim().is_empty();
         if blank(&self.operator.name) || blank(&self.operator.role) {

@@ -1,0 +1,359 @@
+//! The audit register as the desktop app shows it: rows with counts by type, a record's detail
+//! with its payload, the integrity check and exports to a file. Thin views over [`audit`]'s
+//! public API (the register's internals stay there); every type here is what the UI receives.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::audit::{export, Filter, Register, Stored};
+use crate::detect::Entity;
+use crate::error::{Error, Result};
+
+/// The register screen's filters, as typed by the officer; blank fields are ignored.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct RegisterQuery {
+    /// From this day (`YYYY-MM-DD`, UTC, included).
+    #[serde(default)]
+    pub from: Option<String>,
+    /// Up to this day (`YYYY-MM-DD`, UTC, included).
+    #[serde(default)]
+    pub to: Option<String>,
+    /// Provider or model, case-insensitive.
+    #[serde(default)]
+    pub destination: Option<String>,
+    /// Operator name, case-insensitive.
+    #[serde(default)]
+    pub operator: Option<String>,
+}
+
+impl RegisterQuery {
+    /// The register's filter.
+    ///
+    /// # Errors
+    /// [`Error::RecordInvalid`] for a date that is not `YYYY-MM-DD` (or RFC 3339).
+    pub fn filter(&self) -> Result<Filter> {
+        let given = |s: &Option<String>| {
+            s.as_deref()
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+        };
+        Ok(Filter {
+            id: None,
+            from: given(&self.from)
+                .map(|s| Filter::parse_from(&s))
+                .transpose()?,
+            to: given(&self.to).map(|s| Filter::parse_to(&s)).transpose()?,
+            destination: given(&self.destination),
+            operator: given(&self.operator),
+        })
+    }
+}
+
+/// Occurrences of one type in a record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct TypeCount {
+    /// Found in the document (detected or added by hand).
+    pub found: u64,
+    /// Masked in the payload.
+    pub masked: u64,
+}
+
+/// One row of the register screen.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct RecordRow {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub id: u64,
+    /// RFC 3339, UTC.
+    pub at: String,
+    pub operator: String,
+    pub file_name: String,
+    pub provider: String,
+    pub model: String,
+    pub country: String,
+    pub abroad: bool,
+    pub counts: BTreeMap<Entity, TypeCount>,
+    /// The payload text was purged (retention period over).
+    pub purged: bool,
+    pub hash: String,
+}
+
+impl RecordRow {
+    pub fn of(s: &Stored) -> RecordRow {
+        let r = &s.record;
+        RecordRow {
+            id: s.id,
+            at: r.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            operator: r.operator.name.clone(),
+            file_name: r.document.file_name.clone(),
+            provider: r.destination.provider.clone(),
+            model: r.destination.model.clone(),
+            country: r.destination.country.clone(),
+            abroad: r.destination.abroad,
+            counts: r
+                .counts
+                .iter()
+                .map(|(e, c)| {
+                    (
+                        *e,
+                        TypeCount {
+                            found: c.before,
+                            masked: c.before - c.after,
+                        },
+                    )
+                })
+                .collect(),
+            purged: s.payload.is_none(),
+            hash: s.hash.clone(),
+        }
+    }
+}
+
+/// A record in full: its row, the payload text as it would be sent, the record as stored.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct RecordDetail {
+    pub row: RecordRow,
+    pub purpose: String,
+    pub payload: Option<String>,
+    /// The stored record (values only as HMACs), pretty JSON.
+    pub record_json: String,
+}
+
+/// The result of the integrity check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct Integrity {
+    pub intact: bool,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub records: u64,
+    /// Hash of the last intact record: the head to file elsewhere.
+    pub head: String,
+    /// The first altered record.
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+    pub first_bad: Option<u64>,
+    /// The verdict in French, as `caviard audit verify` prints it.
+    pub message: String,
+}
+
+/// Export formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum ExportFormat {
+    Csv,
+    Jsonl,
+    Pdf,
+}
+
+/// What an export wrote.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct Exported {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub records: u64,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub total: u64,
+    pub head: String,
+}
+
+/// The records matching `q`, oldest first.
+///
+/// # Errors
+/// A bad date in `q`; the register's read errors.
+pub fn list(reg: &Register, q: &RegisterQuery) -> Result<Vec<RecordRow>> {
+    let mut rows = Vec::new();
+    reg.for_each(&q.filter()?, |s| {
+        rows.push(RecordRow::of(&s));
+        Ok(())
+    })?;
+    Ok(rows)
+}
+
+/// One record in full.
+///
+/// # Errors
+/// [`Error::RecordNotFound`]; the register's read errors.
+pub fn detail(reg: &Register, id: u64) -> Result<RecordDetail> {
+    let s = reg.get(id)?;
+    let record_json = serde_json::to_string_pretty(&s.record)
+        .map_err(|e| Error::Register(format!("lecture de l'enregistrement : {e}")))?;
+    Ok(RecordDetail {
+        row: RecordRow::of(&s),
+        purpose: s.record.legal.purpose.clone(),
+        payload: s.payload,
+        record_json,
+    })
+}
+
+/// Verify the whole hash chain.
+///
+/// # Errors
+/// The register's read errors (an altered chain is a result, not an error).
+pub fn integrity(reg: &Register) -> Result<Integrity> {
+    let r = reg.verify()?;
+    Ok(Integrity {
+        intact: r.is_intact(),
+        records: r.records,
+        head: r.head.clone(),
+        first_bad: r.first_bad.as_ref().map(|(n, _)| *n),
+        message: export::verify_text(&r),
+    })
+}
+
+/// Export the records matching `q` to `path`, verifying the register in the same pass. The file
+/// is written aside and renamed once complete: an altered register leaves no export behind.
+///
+/// # Errors
+/// [`Error::RegisterTampered`]; [`Error::Io`] when writing fails; a bad date in `q`.
+pub fn export_file(
+    reg: &Register,
+    q: &RegisterQuery,
+    format: ExportFormat,
+    path: &Path,
+) -> Result<Exported> {
+    let fmt = match format {
+        ExportFormat::Csv => export::Format::Csv,
+        ExportFormat::Jsonl => export::Format::Jsonl,
+        ExportFormat::Pdf => export::Format::Pdf,
+    };
+    let filter = q.filter()?;
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = std::path::PathBuf::from(partial);
+    let file = std::fs::File::create(&partial)?;
+    let s = match export::export(reg, &filter, fmt, file) {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = std::fs::remove_file(&partial);
+            return Err(e);
+        }
+    };
+    std::fs::rename(&partial, path)?;
+    Ok(Exported {
+        records: s.records,
+        total: s.total,
+        head: s.head,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::audit::RecordMeta;
+    use crate::extract::Limits;
+    use crate::review::Decision;
+    use crate::view::Session;
+    use chrono::TimeZone;
+
+    const FR: &str = "M. Sami Ben Salah, CIN n° 01234567, tél. 98 123 456.\n";
+
+    fn append(reg: &mut Register, day: u32, provider: &str, operator: &str) {
+        let mut s = Session::from_bytes(
+            "note.txt".into(),
+            FR.as_bytes().to_vec(),
+            &Limits::default(),
+            &crate::detect::ScanOptions::default(),
+        )
+        .unwrap();
+        s.decide_all(Entity::Person, Decision::Approved).unwrap();
+        s.decide_all(Entity::Cin, Decision::Approved).unwrap();
+        s.decide_all(Entity::Phone, Decision::Rejected).unwrap();
+        let mut meta =
+            RecordMeta::from_json(include_str!("../../../examples/record.json")).unwrap();
+        meta.destination.provider = provider.into();
+        meta.operator.name = operator.into();
+        let at = chrono::Utc.with_ymd_and_hms(2026, 5, day, 9, 0, 0).unwrap();
+        reg.append(&s.draft(meta).unwrap(), at).unwrap();
+    }
+
+    fn register() -> (tempfile::TempDir, Register) {
+        let dir = tempfile::tempdir().unwrap();
+        let mut reg = Register::open(&dir.path().join("registre.sqlite")).unwrap();
+        append(&mut reg, 4, "Fournisseur A", "Agent Un");
+        append(&mut reg, 6, "Fournisseur B", "Agent Deux");
+        (dir, reg)
+    }
+
+    #[test]
+    fn rows_carry_counts_by_type_and_filters_apply() {
+        let (_d, reg) = register();
+        let all = list(&reg, &RegisterQuery::default()).unwrap();
+        assert_eq!(all.iter().map(|r| r.id).collect::<Vec<_>>(), [1, 2]);
+        let r = &all[0];
+        assert_eq!(r.file_name, "note.txt");
+        assert_eq!(r.operator, "Agent Un");
+        assert_eq!(r.at, "2026-05-04T09:00:00Z");
+        assert!(r.abroad);
+        assert_eq!(
+            r.counts[&Entity::Cin],
+            TypeCount {
+                found: 1,
+                masked: 1
+            }
+        );
+        assert_eq!(
+            r.counts[&Entity::Phone],
+            TypeCount {
+                found: 1,
+                masked: 0
+            }
+        );
+        let q = |from: &str, dest: &str, op: &str| RegisterQuery {
+            from: Some(from.into()),
+            to: Some(" ".into()),
+            destination: Some(dest.into()),
+            operator: Some(op.into()),
+        };
+        let ids = |q: RegisterQuery| -> Vec<u64> {
+            list(&reg, &q).unwrap().iter().map(|r| r.id).collect()
+        };
+        assert_eq!(ids(q("2026-05-05", "", "")), [2]);
+        assert_eq!(ids(q("", "fournisseur a", "")), [1]);
+        assert_eq!(ids(q("", "", "AGENT DEUX")), [2]);
+        let e = list(&reg, &q("hier", "", "")).unwrap_err();
+        assert_eq!(e.code(), crate::ErrorCode::RecordInvalid);
+    }
+
+    #[test]
+    fn detail_has_the_payload_and_no_value_in_the_record() {
+        let (_d, reg) = register();
+        let d = detail(&reg, 2).unwrap();
+        let p = d.payload.unwrap();
+        assert!(p.contains("[CIN_1]") && p.contains("98 123 456") && !p.contains("Sami"));
+        assert!(!d.record_json.contains("01234567"));
+        assert_eq!(d.row.provider, "Fournisseur B");
+        assert_eq!(
+            detail(&reg, 9).unwrap_err().code(),
+            crate::ErrorCode::RecordNotFound
+        );
+    }
+
+    #[test]
+    fn integrity_and_exports() {
+        let (d, reg) = register();
+        let i = integrity(&reg).unwrap();
+        assert!(i.intact && i.records == 2 && i.first_bad.is_none());
+        assert_eq!(i.head, reg.head().unwrap().1);
+        assert!(i.message.contains(&i.head));
+        let out = d.path().join("export.csv");
+        let q = RegisterQuery {
+            operator: Some("agent un".into()),
+            ..Default::default()
+        };
+        let e = export_file(&reg, &q, ExportFormat::Csv, &out).unwrap();
+        assert_eq!((e.records, e.total), (1, 2));
+        assert_eq!(e.head, i.head);
+        let csv = std::fs::read_to_string(&out).unwrap();
+        assert!(csv.contains("Agent Un") && !csv.contains("Agent Deux"));
+        let out = d.path().join("export.jsonl");
+        export_file(&reg, &RegisterQuery::default(), ExportFormat::Jsonl, &out).unwrap();
+        assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 2);
+        assert!(!d.path().join("export.jsonl.partial").exists());
+    }
+}

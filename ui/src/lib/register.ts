@@ -1,0 +1,32 @@
+// The register screen's logic: filters -> the core's query, counts in display order, dates.
+import { ENTITIES, type Entity, type RecordRow, type RegisterQuery } from "./types";
+
+export interface Filters {
+  from: string;
+  to: string;
+  destination: string;
+  operator: string;
+}
+
+export function emptyFilters(): Filters {
+  return { from: "", to: "", destination: "", operator: "" };
+}
+
+const given = (s: string) => (s.trim() === "" ? null : s.trim());
+
+export function toQuery(f: Filters): RegisterQuery {
+  return { from: given(f.from), to: given(f.to), destination: given(f.destination), operator: given(f.operator) };
+}
+
+/** A row's counts in the core's type order. */
+export function countsOf(r: RecordRow): { entity: Entity; found: number; masked: number }[] {
+  return ENTITIES.flatMap((entity) => {
+    const c = r.counts[entity];
+    return c ? [{ entity, found: c.found, masked: c.masked }] : [];
+  });
+}
+
+/** `2026-05-04T09:30:00Z` -> `2026-05-04 09:30 UTC` (the register keeps UTC). */
+export function shortDate(at: string): string {
+  return `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+}

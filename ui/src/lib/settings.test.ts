@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
+import { tick } from "svelte";
+import { operatorFor, operatorOf, upsertProfile, withOperator } from "./settings";
+import type { Settings } from "./types";
+
+vi.mock("./api", () => ({
+  saveSettings: vi.fn(),
+  asCommandError: (e: unknown) => e,
+}));
+
+import * as api from "./api";
+import SettingsScreen from "./SettingsScreen.svelte";
+import { i18n } from "./i18n.svelte";
+
+const base = (): Settings => ({
+  operator_name: "",
+  operator_role: "",
+  language: "fr",
+  threshold: 0.5,
+  policy: { default: { kind: "label" }, per_entity: {} },
+  destinations: [],
+});
+
+const flush = async () => {
+  for (let i = 0; i < 4; i++) {
+    await Promise.resolve();
+    await tick();
+  }
+};
+
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+  i18n.lang = "fr";
+});
+
+describe("settings logic", () => {
+  it("sets one type's operator and replaces profiles by name", () => {
+    const p = withOperator(base().policy, "PHONE", operatorOf("partial"));
+    expect(operatorFor(p, "PHONE")).toEqual({ kind: "partial", keep: 2 });
+    expect(operatorFor(p, "CIN")).toEqual({ kind: "label" });
+    const d = { provider: "P", model: "M", endpoint: "E", country: "TN", transfer_authorization: null };
+    const list = upsertProfile(upsertProfile([], { name: " B ", destination: d }), { name: "A", destination: d });
+    expect(list.map((x) => x.name)).toEqual(["A", "B"]);
+    expect(upsertProfile(list, { name: "A", destination: { ...d, model: "N" } }).length).toBe(2);
+  });
+});
+
+describe("SettingsScreen", () => {
+  it("saves the operator, threshold, policy and a new destination", async () => {
+    vi.mocked(api.saveSettings).mockImplementation(async (s) => s);
+    const onsaved = vi.fn();
+    render(SettingsScreen, { settings: base(), onsaved, onerror: () => {} });
+    const set = async (name: string, v: string) => {
+      const el = document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      el.value = v;
+      await fireEvent.input(el);
+    };
+    await set("operator_name", "Agent Test");
+    await set("threshold", "0.7");
+    const op = document.querySelector<HTMLSelectElement>('[name="op-CIN"]')!;
+    op.value = "redact";
+    await fireEvent.change(op);
+    await set("profile_name", "Hébergeur test");
+    await set("p_provider", "Fournisseur Test");
+    await set("p_model", "modele-1");
+    await set("p_endpoint", "https://llm.example.invalid");
+    await set("p_country", "tn");
+    await fireEvent.click(screen.getByText("Ajouter ou mettre à jour"));
+    expect(document.querySelector('[data-profile="Hébergeur test"]')).toBeTruthy();
+    await fireEvent.click(screen.getByText("Enregistrer les réglages"));
+    await flush();
+    const sent = vi.mocked(api.saveSettings).mock.calls[0][0];
+    expect(sent.operator_name).toBe("Agent Test");
+    expect(sent.threshold).toBe(0.7);
+    expect(sent.policy.per_entity.CIN).toEqual({ kind: "redact" });
+    expect(sent.destinations).toEqual([
+      {
+        name: "Hébergeur test",
+        destination: {
+          provider: "Fournisseur Test", model: "modele-1", endpoint: "https://llm.example.invalid",
+          country: "TN", transfer_authorization: null,
+        },
+      },
+    ]);
+    expect(onsaved).toHaveBeenCalledWith(sent);
+    expect(document.querySelector("[data-saved]")).toBeTruthy();
+  });
+
+  it("speaks Arabic", () => {
+    i18n.lang = "ar";
+    render(SettingsScreen, { settings: base(), onsaved: () => {}, onerror: () => {} });
+    expect(screen.getByText("حفظ الإعدادات")).toBeTruthy();
+  });
+});
