@@ -1,15 +1,25 @@
 #!/usr/bin/env node
 // Runs the WebDriver suite against the built caviard-app: checks that tauri-driver,
 // WebKitWebDriver, the binary and an X display are there (failing with a clear message if not),
-// starts tauri-driver on free ports, waits for it, runs tests/*.test.mjs one file at a time with a
-// timeout, and always stops the driver (and the app it started) at the end.
+// then for each tests/*.test.mjs file starts tauri-driver on free ports with a fresh data
+// directory, waits for it, runs the file under the suite's timeout, and always stops the driver
+// (and the app it started).
 //
 //   xvfb-run -a -s "-screen 0 1280x800x24" node e2e/run.mjs [test files…]
 //
 // Environment: CAVIARD_APP (binary; default target/debug/caviard-app), CAVIARD_E2E_TIMEOUT
 // (seconds for the whole suite; default 600), CAVIARD_E2E_OUT (screenshots; default target/e2e).
-import { spawn, spawnSync } from "node:child_process";
-import { accessSync, constants, createWriteStream, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import {
+  accessSync,
+  constants,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+} from "node:fs";
 import { createServer, connect } from "node:net";
 import { homedir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
@@ -89,75 +99,101 @@ const files = process.argv.slice(2).length
       .sort()
       .map((f) => join(here, "tests", f));
 
-const port = await freePort();
-let nativePort = await freePort();
-while (nativePort === port) nativePort = await freePort();
+let child = null;
+let driverAlive = false;
 
-const log = createWriteStream(join(out, "tauri-driver.log"));
-// detached: the driver gets its own process group, so that killing the group also stops
-// WebKitWebDriver and any app instance left behind.
-const child = spawn(
-  driver,
-  ["--port", String(port), "--native-port", String(nativePort), "--native-driver", native],
-  { detached: true, stdio: ["ignore", "pipe", "pipe"] },
-);
-child.stdout.pipe(log);
-child.stderr.pipe(log);
-let driverAlive = true;
-child.on("exit", () => (driverAlive = false));
+/** Stop the driver's process group: SIGTERM, then SIGKILL after 3 s. */
+async function stopDriver() {
+  if (!child || !driverAlive) return;
+  const gone = new Promise((ok) => child.once("exit", ok));
+  killGroup("SIGTERM");
+  await Promise.race([gone, new Promise((ok) => setTimeout(ok, 3000))]);
+  killGroup("SIGKILL");
+}
 
-function stopDriver() {
-  if (!driverAlive) return;
+function killGroup(sig) {
   try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    /* already gone */
-  }
-  const t = Date.now();
-  while (driverAlive && Date.now() - t < 3000) spawnSync("sleep", ["0.1"]);
-  try {
-    process.kill(-child.pid, "SIGKILL");
+    process.kill(-child.pid, sig);
   } catch {
     /* already gone */
   }
 }
-process.on("exit", stopDriver);
+process.on("exit", () => child && driverAlive && killGroup("SIGKILL"));
 for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(sig, () => {
-    stopDriver();
+    if (child && driverAlive) killGroup("SIGTERM");
     process.exit(130);
   });
 }
 
-let rc = 1;
-const started = Date.now();
-try {
-  await waitForPort(port, 30_000, () => driverAlive);
-  console.log(`e2e: tauri-driver on 127.0.0.1:${port} (native ${nativePort}), app ${app}`);
-  const env = {
-    ...process.env,
-    CAVIARD_APP: app,
-    CAVIARD_E2E_PORT: String(port),
-    CAVIARD_E2E_OUT: out,
-    CAVIARD_ROOT: root,
-  };
-  // One file at a time: tauri-driver drives one app session at a time.
-  const test = spawn(
-    process.execPath,
-    ["--test", "--test-concurrency=1", `--test-timeout=${Math.min(budget, 300_000)}`, ...files],
-    { stdio: "inherit", env },
+/**
+ * Run one test file against its own tauri-driver, with a fresh data directory (the audit
+ * register, the settings, the saved reviews): the app inherits the driver's environment, so it
+ * never touches the user's register, and a review saved by one test is not resumed by the next.
+ */
+async function runFile(file, deadline) {
+  const port = await freePort();
+  let nativePort = await freePort();
+  while (nativePort === port) nativePort = await freePort();
+  const data = mkdtempSync(join(out, "data-"));
+  const log = createWriteStream(join(out, "tauri-driver.log"), { flags: "a" });
+  // detached: the driver gets its own process group, so that killing the group also stops
+  // WebKitWebDriver and any app instance left behind.
+  child = spawn(
+    driver,
+    ["--port", String(port), "--native-port", String(nativePort), "--native-driver", native],
+    {
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, XDG_DATA_HOME: data, XDG_CONFIG_HOME: data },
+    },
   );
-  const timer = setTimeout(() => {
-    console.error(`e2e: suite still running after ${budget / 1000} s: killed`);
-    test.kill("SIGKILL");
-  }, budget);
-  rc = await new Promise((ok) => test.on("exit", (code, sig) => ok(code ?? (sig ? 124 : 1))));
-  clearTimeout(timer);
-} catch (e) {
-  console.error(`e2e: ${e.message} (log: ${join(out, "tauri-driver.log")})`);
-  rc = 2;
-} finally {
-  stopDriver();
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  driverAlive = true;
+  const me = child;
+  me.on("exit", () => {
+    if (child === me) driverAlive = false;
+  });
+  try {
+    await waitForPort(port, 30_000, () => driverAlive);
+    console.log(`e2e: ${file}: tauri-driver on 127.0.0.1:${port}, app ${app}`);
+    const env = {
+      ...process.env,
+      CAVIARD_APP: app,
+      CAVIARD_E2E_PORT: String(port),
+      CAVIARD_E2E_OUT: out,
+      CAVIARD_ROOT: root,
+      CAVIARD_E2E_DATA: data,
+    };
+    const left = deadline - Date.now();
+    const test = spawn(process.execPath, ["--test", `--test-timeout=${Math.max(1000, left)}`, file], {
+      stdio: "inherit",
+      env,
+    });
+    const timer = setTimeout(() => {
+      console.error(`e2e: suite still running after ${budget / 1000} s: killed`);
+      test.kill("SIGKILL");
+    }, Math.max(1000, left));
+    const rc = await new Promise((ok) => test.on("exit", (code, sig) => ok(code ?? (sig ? 124 : 1))));
+    clearTimeout(timer);
+    return rc;
+  } catch (e) {
+    console.error(`e2e: ${e.message} (log: ${join(out, "tauri-driver.log")})`);
+    return 2;
+  } finally {
+    await stopDriver();
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+const started = Date.now();
+const deadline = started + budget;
+let rc = 0;
+for (const f of files) {
+  const r = await runFile(f, deadline);
+  if (r !== 0) rc = r;
+  if (Date.now() > deadline) break;
 }
 console.log(`e2e: ${rc === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(rc);
