@@ -5,8 +5,8 @@ set -euo pipefail
 deb=${1:?usage: check_deb.sh FILE.deb}
 [ -f "$deb" ] || { echo "check_deb: $deb not found" >&2; exit 1; }
 list=$(dpkg-deb -c "$deb")
-for want in ./usr/bin/caviard-app ./usr/share/applications/Caviard.desktop ./usr/share/icons/hicolor/; do
-  grep -qF " $want" <<<"$list" || { echo "check_deb: $want missing from $deb" >&2; exit 1; }
+for want in usr/bin/caviard-app usr/share/applications/Caviard.desktop usr/share/icons/hicolor/; do
+  grep -qE " (\./)?$want" <<<"$list" || { echo "check_deb: $want missing from $deb" >&2; exit 1; }
 done
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 dpkg-deb -x "$deb" "$tmp"
