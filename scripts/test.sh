@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs them: the UI (svelte-check, vitest, build), format,
-# lints, unit/integration/CLI and Tauri wiring tests, the desktop app build and smoke run, and —
+# lints, unit/integration/CLI and Tauri wiring tests, the desktop app's .deb and its WebDriver
+# end-to-end tests under Xvfb (screenshots in target/e2e), and —
 # when ../shared is present — the corpus and external-vector scores (printed; the run fails on a
 # crash, a panic or a wrong edge-case outcome).
 set -euo pipefail
@@ -24,21 +25,16 @@ if [ -n "$(git status --porcelain -- ui/src/lib/bindings)" ]; then
 fi
 echo "== release build"
 cargo build --release --locked --bin caviard
-echo "== desktop app build (ui/dist embedded)"
-cargo build --locked -p caviard-app --features tauri/custom-protocol
-if command -v xvfb-run >/dev/null; then
-  echo "== desktop app smoke run under Xvfb"
-  # The app must still be running (killed by timeout: 124) after opening the sample.
-  rc=0
-  xvfb-run -a -s "-screen 0 1280x800x24" \
-      timeout 10 ./target/debug/caviard-app examples/sample_fr.txt || rc=$?
-  if [ "$rc" != 124 ]; then
-    echo "caviard-app exited early (status $rc)" >&2
-    exit 1
-  fi
-else
-  echo "== xvfb-run not found: desktop smoke run skipped"
-fi
+echo "== desktop app: release build and .deb bundle (ui/dist embedded)"
+# One release build serves both the .deb and the end-to-end tests below. TAURI_FRONTEND_PATH:
+# the Tauri CLI would otherwise take the first package.json it finds (e2e/) as the frontend.
+TAURI_FRONTEND_PATH="$PWD/ui" ui/node_modules/.bin/tauri build --bundles deb --ci
+scripts/check_deb.sh target/release/bundle/deb/*.deb
+echo "== desktop app end to end (WebDriver: tauri-driver + WebKitWebDriver, under Xvfb)"
+# Fails with a clear message when tauri-driver, WebKitWebDriver, the binary or Xvfb is missing.
+command -v xvfb-run >/dev/null || { echo "xvfb-run not found (apt-get install xvfb xauth)" >&2; exit 1; }
+CAVIARD_APP=target/release/caviard-app \
+    xvfb-run -a -s "-screen 0 1280x800x24" node e2e/run.mjs
 
 shared=../shared
 if [ -f "$shared/eval/score.py" ]; then

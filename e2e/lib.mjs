@@ -1,0 +1,72 @@
+// Helpers shared by the WebDriver tests: a session on the real app started by run.mjs's
+// tauri-driver, reading the screen through the data attributes, and screenshots.
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { remote } from "webdriverio";
+
+const env = (k) => {
+  const v = process.env[k];
+  if (!v) throw new Error(`${k} is not set: run the suite through e2e/run.mjs`);
+  return v;
+};
+
+export const ROOT = () => env("CAVIARD_ROOT");
+export const fixture = (name) => resolve(ROOT(), "e2e", "fixtures", name);
+
+/** Start the app with `args` (its command line) and return the WebdriverIO browser. */
+export async function openApp(args = []) {
+  const b = await remote({
+    hostname: "127.0.0.1",
+    port: Number(env("CAVIARD_E2E_PORT")),
+    logLevel: "warn",
+    connectionRetryTimeout: 60_000,
+    connectionRetryCount: 0,
+    capabilities: {
+      "tauri:options": { application: env("CAVIARD_APP"), args },
+    },
+  });
+  await b.setTimeout({ implicit: 0, script: 30_000 });
+  return b;
+}
+
+/** Save a screenshot as target/e2e/<name>.png (and return its path). */
+export async function shot(b, name) {
+  const dir = env("CAVIARD_E2E_OUT");
+  mkdirSync(dir, { recursive: true });
+  const p = join(dir, `${name}.png`);
+  await b.saveScreenshot(p);
+  return p;
+}
+
+/** Every rendered highlight of the document text: text, type, status and finding id. */
+export function marks(b, scope = "") {
+  return b.execute((scope) => {
+    return [...document.querySelectorAll(`${scope} mark[data-entity]`)].map((m) => ({
+      id: Number(m.dataset.id),
+      text: m.textContent,
+      entity: m.dataset.entity,
+      status: m.dataset.status,
+    }));
+  }, scope);
+}
+
+/** Wait until the highlight of finding `id` shows `status`. */
+export async function waitStatus(b, id, status, timeout = 10_000) {
+  await b.waitUntil(
+    async () => (await b.$(`mark[data-id="${id}"]`).getAttribute("data-status")) === status,
+    { timeout, timeoutMsg: `finding ${id} never became ${status}` },
+  );
+}
+
+/** Wait for the review screen of an opened document. */
+export async function waitReview(b, timeout = 30_000) {
+  await b.$("mark[data-entity]").waitForExist({
+    timeout,
+    timeoutMsg: "no highlight appeared: the document was not opened or has no finding",
+  });
+}
+
+/** Press one key as a user would (sent to the focused element, the page body here). */
+export async function press(b, key) {
+  await b.keys(key);
+}
