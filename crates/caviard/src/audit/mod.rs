@@ -41,8 +41,8 @@ use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use serde::Serialize;
 
 pub mod chain;
-pub mod event;
 mod destinations;
+pub mod event;
 pub mod export;
 mod pdf;
 pub mod record;

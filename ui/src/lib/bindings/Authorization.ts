@@ -3,4 +3,8 @@
 /**
  * An INPDP transfer authorization (law 2004-63, art. 52).
  */
-export type Authorization = { number: string, date: string, expiry: string | null, };
+export type Authorization = { number: string, date: string, expiry: string | null, 
+/**
+ * What the authorization covers (purposes, data, recipients), as written in it.
+ */
+scope?: string | null, };

@@ -9,7 +9,15 @@ export type Preview = { text: string,
 /**
  * The payload cut like the document: each replacement is one segment with its finding id.
  */
-paragraphs: Array<Paragraph>, chars: number, estimated_tokens: number, 
+paragraphs: Array<Paragraph>, chars: number, 
+/**
+ * A rough estimate (kept for the UI): see [`estimate_tokens`].
+ */
+estimated_tokens: number, 
+/**
+ * Tokens counted with the default encoding (`o200k_base`, [`crate::chunk`]).
+ */
+tokens: number, 
 /**
  * Findings still undecided: nothing may be recorded while this is not zero.
  */

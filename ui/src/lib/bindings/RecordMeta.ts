@@ -20,4 +20,10 @@ purpose: string, legal_basis: LegalBasis, data_subjects: Array<SubjectCategory>,
  * Art. 13/14 categories the officer knows remain in the payload (offences, health, origin,
  * opinions, beliefs, union membership...), beyond what the detectors report.
  */
-sensitive_declared: Array<string>, };
+sensitive_declared: Array<string>, 
+/**
+ * The reference of the authorization under which art. 13/14 data may remain in the payload
+ * (INPDP authorization number, consent reference, text of law). Without it, such data
+ * refuses the record.
+ */
+sensitive_authorization?: string | null, };
