@@ -29,6 +29,27 @@ fn example_meta() -> String {
         .to_string()
 }
 
+/// The labels without their record tag: `[NOM_1-K7Q2XR]` -> `[NOM_1]`.
+fn untag(s: &str) -> String {
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(i) = rest.find('-') {
+        let tail = &rest[i + 1..];
+        let tag = tail.len() > 6
+            && tail.as_bytes()[6] == b']'
+            && tail[..6].bytes().all(|b| b.is_ascii_alphanumeric());
+        out.push_str(&rest[..i]);
+        if tag {
+            rest = &tail[6..];
+        } else {
+            out.push('-');
+            rest = tail;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[test]
 fn residual_leak_refuses_the_record() {
     let dir = tempfile::tempdir().unwrap();
@@ -52,10 +73,15 @@ fn residual_leak_refuses_the_record() {
     assert_eq!(out(&o), "", "nothing is printed when the record is refused");
     assert_eq!(
         err(&o),
-        "caviard: Fuite résiduelle : 1 donnée(s) personnelle(s) encore en clair dans le texte à envoyer ; l'enregistrement est refusé.\n  ligne 3, colonne 32 (octet 86) : CIN approuvé pour masquage encore présent en clair — « …éférence interne du dossier : ‹CIN› / à suivre. … » [residual_leak]\n"
+        "caviard: Fuite résiduelle : 1 donnée(s) personnelle(s) encore en clair dans le texte à envoyer ; l'enregistrement est refusé.\n  ligne 3, colonne 32 (octet 100) : CIN approuvé pour masquage encore présent en clair — « …éférence interne du dossier : ‹CIN› / à suivre. … » [residual_leak]\n"
     );
     assert!(!err(&o).contains("0123-4567"));
-    assert!(!db.exists(), "no register is created for a refused record");
+    // the register may exist (the record's label tag is drawn from it) but holds no record
+    if db.exists() {
+        let l = run(&["audit", "list", "--json", "--db", db.to_str().unwrap()]);
+        assert_eq!(l.status.code(), Some(0), "{}", err(&l));
+        assert_eq!(out(&l), "", "a refused record is not written");
+    }
 }
 
 /// The example META.json with `edit` applied to its JSON, written to `dir`.
@@ -82,8 +108,12 @@ fn record_holds_token_count_and_chunks_under_the_destination_limit() {
     let (doc, db) = (doc.to_str().unwrap(), db.to_str().unwrap());
     let o = run(&["mask", doc, "--record", &meta, "--db", db]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
-    let payload = "M. [NOM_1], CIN n° [CIN_1], a écrit.\n\nSa demande porte sur le renouvellement du contrat.\n\nRéponse attendue sous huit jours.\n";
-    assert_eq!(out(&o), payload);
+    let printed = out(&o);
+    assert_eq!(
+        untag(&printed),
+        "M. [NOM_1], CIN n° [CIN_1], a écrit.\n\nSa demande porte sur le renouvellement du contrat.\n\nRéponse attendue sous huit jours.\n"
+    );
+    let payload = printed.as_str();
     let o = run(&["audit", "show", "1", "--db", db]);
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     let r = &v["record"];
@@ -99,16 +129,21 @@ fn record_holds_token_count_and_chunks_under_the_destination_limit() {
             &payload[c["start"].as_u64().unwrap() as usize..c["end"].as_u64().unwrap() as usize]
         })
         .collect();
-    assert_eq!(
-        texts,
-        [
-            "M. [NOM_1], CIN n° [CIN_1], a écrit.\n\n",
-            "Sa demande porte sur le renouvellement du contrat.\n\nRéponse attendue sous huit jours.\n"
-        ]
-    );
+    // The record's random label tag changes the token count of the labels, so the exact cut
+    // points are left to the core's deterministic tests; here: in order, covering the payload,
+    // never inside a label.
+    assert!(texts.len() >= 2, "{texts:?}");
+    assert_eq!(texts.concat(), payload);
+    for t in &texts {
+        assert_eq!(
+            t.matches('[').count(),
+            t.matches(']').count(),
+            "label cut: {t:?}"
+        );
+    }
     for (i, c) in chunks.iter().enumerate() {
         assert_eq!(c["index"], i + 1);
-        assert_eq!(c["of"], 2);
+        assert_eq!(c["of"], chunks.len());
         assert!(c["tokens"].as_u64().unwrap() <= 20);
     }
     assert_eq!(r["checks"]["leak_check"]["leaks"], 0);
@@ -130,7 +165,7 @@ fn art52_setting_blocks_or_warns_and_art14_needs_a_reference() {
     // default: warn, recorded
     let o = run(&["mask", doc, "--record", &expired, "--db", db]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
-    assert_eq!(out(&o), "M. [NOM_1] a écrit au service.\n");
+    assert_eq!(untag(&out(&o)), "M. [NOM_1] a écrit au service.\n");
     let art52 = "Art. 52 : transfert vers l'étranger (US) sans autorisation préalable de l'INPDP en cours de validité : l'autorisation de transfert indiquée est expirée ou pas encore en vigueur à la date de l'enregistrement.";
     assert!(
         err(&o).contains(&format!("Avertissement : {art52}\n")),
@@ -277,7 +312,12 @@ fn destination_profiles_are_versioned_and_snapshot_in_the_record() {
     assert_eq!(d["commitments"]["retention_days"], 0);
     assert_eq!(d["commitments"]["no_training"], true);
     assert_eq!(d["commitments"]["incident_notification_hours"], 72);
-    assert_eq!(v["record"]["chunks"].as_array().unwrap().len(), 2);
+    let chunks = v["record"]["chunks"].as_array().unwrap();
+    assert!(
+        chunks.len() >= 2,
+        "split under the profile's 20-token limit"
+    );
+    assert!(chunks.iter().all(|c| c["tokens"].as_u64().unwrap() <= 20));
     // unknown profile
     let o = run(&[
         "mask",

@@ -333,7 +333,7 @@ fn a_foreign_label_is_an_incident() {
         &format!("Réponse pour [NOM_1-{ta}] ; voir aussi le client [NOM_1-{tb}].\n"),
     );
     let o = s.verify("1", &f, &[]);
-    assert_eq!(o.status.code(), Some(5), "{}", err(&o));
+    assert_eq!(o.status.code(), Some(7), "{}", err(&o));
     assert_eq!(out(&o), "", "nothing restored on an incident");
     let e = err(&o);
     assert!(e.contains("INCIDENT"), "{e}");
@@ -384,7 +384,7 @@ fn personal_data_not_in_the_document_is_an_incident_recorded_masked() {
         ),
     );
     let o = s.verify("1", &f, &[]);
-    assert_eq!(o.status.code(), Some(5), "{}", err(&o));
+    assert_eq!(o.status.code(), Some(7), "{}", err(&o));
     assert_eq!(out(&o), "");
     for v in SECRETS {
         assert!(!err(&o).contains(v), "{v} in the message");
@@ -464,7 +464,7 @@ fn a_deleted_incident_is_caught() {
     let s = Setup::new();
     let tb = tag_of(&s.payload_b);
     let f = s.file("fuite.txt", &format!("Voir [NOM_1-{tb}].\n"));
-    assert_eq!(s.verify("1", &f, &[]).status.code(), Some(5));
+    assert_eq!(s.verify("1", &f, &[]).status.code(), Some(7));
     let c = rusqlite::Connection::open(&s.db).unwrap();
     c.execute_batch("DROP TRIGGER events_no_delete; DELETE FROM events;")
         .unwrap();

@@ -145,6 +145,7 @@ fn destination_versions_cannot_be_edited_or_deleted() {
     let path = dir.path().join("r.sqlite");
     let mut reg = Register::open(&path).unwrap();
     let mut d = support::meta().destination;
+    d.max_tokens = None;
     assert_eq!(reg.add_destination("eu", &d, support::t(4, 9)).unwrap(), 1);
     d.max_tokens = Some(8000);
     assert_eq!(reg.add_destination("eu", &d, support::t(5, 9)).unwrap(), 2);
