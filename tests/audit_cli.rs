@@ -1,47 +1,10 @@
 //! End-to-end tests of `caviard mask --record` and `caviard audit …` on a temporary register.
 
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::{err, out, run, untag};
 
-const BIN: &str = env!("CARGO_BIN_EXE_caviard");
 const DOC: &str = "M. Sami Ben Salah, CIN n° 01234567, tél. 98 123 456.\nالسيد سامي بن صالح\n";
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run caviard")
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// The labels without their record tag: `[NOM_1-K7Q2XR]` -> `[NOM_1]`.
-fn untag(s: &str) -> String {
-    let mut out = String::new();
-    let mut rest = s;
-    while let Some(i) = rest.find('-') {
-        let tail = &rest[i + 1..];
-        let tag = tail.len() > 6
-            && tail.as_bytes()[6] == b']'
-            && tail[..6].bytes().all(|b| b.is_ascii_alphanumeric());
-        out.push_str(&rest[..i]);
-        if tag {
-            rest = &tail[6..];
-        } else {
-            out.push('-');
-            rest = tail;
-        }
-    }
-    out.push_str(rest);
-    out
-}
 
 fn meta() -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
