@@ -417,23 +417,6 @@ fn policy(ops: &[String]) -> anyhow::Result<Policy> {
     Ok(p)
 }
 
-/// A per-run seed for pseudonyms: not reproducible from the values alone.
-fn seed() -> [u8; 32] {
-    use std::hash::{BuildHasher, Hasher};
-    let mut out = [0u8; 32];
-    for chunk in out.chunks_mut(8) {
-        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-        h.write_u128(
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos())
-                .unwrap_or(0),
-        );
-        chunk.copy_from_slice(&h.finish().to_le_bytes());
-    }
-    out
-}
-
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.cmd {
         Cmd::Scan {
@@ -492,6 +475,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             common,
         } => {
             let mut policy = policy(&operators)?;
+            let seed = mask::fresh_seed()?;
             let meta = match &record {
                 Some(p) => {
                     let json = std::fs::read_to_string(p)
@@ -521,12 +505,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                         let write = |p: &Path| -> std::io::Result<()> {
                             let mut out = std::io::BufWriter::new(std::fs::File::create(p)?);
                             mask::mask_to(
-                                &doc.text,
-                                &findings,
-                                approved,
-                                &policy,
-                                &seed(),
-                                &mut out,
+                                &doc.text, &findings, approved, &policy, &seed, &mut out,
                             )?;
                             out.flush()
                         };
@@ -534,7 +513,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                     }
                     None => {
                         let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-                        mask::mask_to(&doc.text, &findings, approved, &policy, &seed(), &mut out)?;
+                        mask::mask_to(&doc.text, &findings, approved, &policy, &seed, &mut out)?;
                         out.flush()?;
                     }
                 }
@@ -553,7 +532,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 &findings,
                 |f| review.is_approved(f.id),
                 &policy,
-                &seed(),
+                &seed,
             );
             let leaks = caviard::leak::check(
                 &masked,

@@ -129,7 +129,7 @@ fn open_document(path: String, state: State<'_, AppState>) -> CmdResult<Document
         threshold: settings.threshold,
     };
     let mut session = Session::open(Path::new(&path), &Limits::default(), &opts)?;
-    session.set_seed(seed());
+    session.set_seed(caviard::mask::fresh_seed()?);
     session.set_policy(settings.policy);
     if let Some(dir) = &state.data_dir {
         session.keep_in(&dir.join("relectures"))?;
@@ -278,23 +278,6 @@ fn cli_path(state: State<'_, AppState>) -> Option<String> {
         .cli_path
         .as_ref()
         .map(|p| p.to_string_lossy().into_owned())
-}
-
-/// A per-document seed for pseudonyms: not reproducible from the values alone (as in the CLI).
-fn seed() -> [u8; 32] {
-    use std::hash::{BuildHasher, Hasher};
-    let mut out = [0u8; 32];
-    for chunk in out.chunks_mut(8) {
-        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-        h.write_u128(
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos())
-                .unwrap_or(0),
-        );
-        chunk.copy_from_slice(&h.finish().to_le_bytes());
-    }
-    out
 }
 
 /// The data directory, created 0700: the same as the CLI's (`--db` default), so both edges

@@ -127,25 +127,8 @@ impl FoundLabel {
     }
 }
 
-const ENTITIES: &[Entity] = &[
-    Entity::Person,
-    Entity::Cin,
-    Entity::Passport,
-    Entity::Rib,
-    Entity::Iban,
-    Entity::Phone,
-    Entity::Email,
-    Entity::Card,
-    Entity::TaxId,
-    Entity::Cnss,
-    Entity::Dob,
-    Entity::Address,
-    Entity::Plate,
-    Entity::Health,
-];
-
 fn entity_of(prefix: &str) -> Option<Entity> {
-    ENTITIES
+    Entity::ALL
         .iter()
         .copied()
         .find(|e| label_prefix(*e) == prefix)

@@ -46,6 +46,15 @@ impl Operator {
     }
 }
 
+/// A fresh per-run seed for [`Operator::Pseudonym`] from the operating system's random source:
+/// pseudonyms then cannot be recomputed from the values alone. The CLI and the app draw one per
+/// document; tests pass a fixed seed instead.
+pub fn fresh_seed() -> crate::error::Result<[u8; 32]> {
+    let mut seed = [0u8; 32];
+    getrandom::fill(&mut seed).map_err(|e| crate::Error::Register(e.to_string()))?;
+    Ok(seed)
+}
+
 /// An operator per entity type, with a default.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
