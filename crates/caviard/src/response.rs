@@ -280,6 +280,7 @@ impl Register {
             response: ResponseInfo::of(response),
             restored: if clean { c.restored_labels } else { Vec::new() },
             found: c.found,
+            sent: None,
         };
         let event = self.append_event(&draft, at)?;
         // the journal entry is on disk before anything is restored or reported

@@ -144,6 +144,7 @@ mod tests {
                 tokenizer: None,
                 adequacy: None,
                 commitments: None,
+                sending: None,
                 profile: None,
             },
         });

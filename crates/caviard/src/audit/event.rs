@@ -62,6 +62,9 @@ pub enum EventKind {
     Reidentification,
     /// A response holding a label or personal data the record did not send.
     Incident,
+    /// A request Caviard sent to the destination (one per chunk), whatever came back; the
+    /// answer's check follows as its own event.
+    Sent,
 }
 
 impl EventKind {
@@ -69,12 +72,14 @@ impl EventKind {
         match self {
             EventKind::Reidentification => "reidentification",
             EventKind::Incident => "incident",
+            EventKind::Sent => "sent",
         }
     }
     pub fn label_fr(self) -> &'static str {
         match self {
             EventKind::Reidentification => "restitution des données",
             EventKind::Incident => "INCIDENT : données d'un tiers dans la réponse",
+            EventKind::Sent => "envoi au destinataire",
         }
     }
 }
@@ -144,6 +149,37 @@ impl ResponseInfo {
     }
 }
 
+/// What a `sent` event records about one request: where, which chunk, what came back. The
+/// request is described by hash and size (its text is the record's payload or one of its
+/// chunks); the API key never appears.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SentInfo {
+    /// The destination profile version whose sending settings were used.
+    pub profile: super::record::ProfileRef,
+    /// `{endpoint}/chat/completions`.
+    pub url: String,
+    pub model: String,
+    /// Chunk `index` of `of` (1 of 1 for a record without chunks).
+    pub index: u32,
+    pub of: u32,
+    /// SHA-256 and size of the text sent (the chunk or the payload).
+    pub content_sha256: String,
+    pub content_bytes: u64,
+    /// Size of the request body (JSON).
+    pub request_bytes: u64,
+    /// The HTTP status, when an answer came back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<u16>,
+    /// Size of the answer body as received.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub response_bytes: Option<u64>,
+    /// Why the request failed (timeout, refusal, status, malformed answer), in French; absent
+    /// when an answer was extracted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
 /// One event as hashed and stored.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -164,6 +200,9 @@ pub struct Event {
     pub restored: Vec<String>,
     /// What was found (an incident).
     pub found: Vec<Offence>,
+    /// The request, for a `sent` event (omitted otherwise, so earlier bodies read unchanged).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sent: Option<SentInfo>,
     pub prev_hash: String,
 }
 
@@ -176,6 +215,7 @@ pub struct EventDraft {
     pub response: ResponseInfo,
     pub restored: Vec<String>,
     pub found: Vec<Offence>,
+    pub sent: Option<SentInfo>,
 }
 
 /// A stored event with its hash.
@@ -235,6 +275,7 @@ impl Register {
             response: draft.response.clone(),
             restored: draft.restored.clone(),
             found: draft.found.clone(),
+            sent: draft.sent.clone(),
             prev_hash,
         };
         let body = serde_json::to_string(&event).expect("an event always serialises");

@@ -52,8 +52,8 @@ pub mod store;
 pub use destinations::DestinationVersion;
 pub use record::{
     Actor, Adequacy, Authorization, AuthorizationStatus, BasisKind, Commitments, Decision,
-    DestinationMeta, Draft, DraftFinding, LegalBasis, ProfileRef, Record, RecordMeta, ReviewMode,
-    SubjectCategory,
+    DestinationMeta, Draft, DraftFinding, KeySource, LegalBasis, ProfileRef, Record, RecordMeta,
+    ReviewMode, Sending, SubjectCategory,
 };
 pub use store::{Appended, Durability, RawStored, Register};
 

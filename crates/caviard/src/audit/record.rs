@@ -89,10 +89,45 @@ pub struct DestinationMeta {
     /// What the provider committed to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commitments: Option<Commitments>,
+    /// Whether Caviard itself may send records to this destination, and how it finds the API
+    /// key. Absent (the default): Caviard never opens a connection for this destination.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sending: Option<Sending>,
     /// The stored profile this destination was taken from (`--destination NAME`): set by
     /// Caviard, not written in META.json.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub profile: Option<ProfileRef>,
+}
+
+/// Sending settings of a destination profile (`caviard send`, crate `caviard-send`). The API
+/// key itself is never stored: only where to read it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct Sending {
+    /// Sending is allowed only when true.
+    pub enabled: bool,
+    /// Where the API key is read at send time.
+    pub api_key: KeySource,
+    /// A PEM file of the certificate authorities to trust instead of the built-in roots (a
+    /// private gateway); absent: the Mozilla roots compiled into Caviard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ca_file: Option<String>,
+    /// Longest a request may take, connection to last byte of the answer, in seconds (default
+    /// 120).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timeout_secs: Option<u32>,
+}
+
+/// Where an API key is read: an environment variable, or a file only its owner can read.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum KeySource {
+    /// The name of an environment variable holding the key.
+    Env(String),
+    /// The path of a file (mode 0600) holding the key.
+    File(String),
 }
 
 /// Adequacy of the country of processing's protection level.
@@ -180,6 +215,20 @@ impl DestinationMeta {
             return bad(
                 "la taille maximale d'une requête doit être positive (destination.max_tokens).",
             );
+        }
+        if let Some(s) = &self.sending {
+            let k = match &s.api_key {
+                KeySource::Env(k) | KeySource::File(k) => k,
+            };
+            if blank(k) {
+                return bad("indiquez où lire la clé d'API : le nom d'une variable d'environnement ou le chemin d'un fichier (destination.sending.api_key.env ou .file). La clé elle-même n'est jamais écrite dans le profil.");
+            }
+            if s.timeout_secs == Some(0) {
+                return bad("le délai maximal d'une requête doit être positif (destination.sending.timeout_secs).");
+            }
+            if s.enabled && !self.endpoint.starts_with("https://") {
+                return bad("l'envoi n'est possible que vers une adresse chiffrée https:// (destination.endpoint).");
+            }
         }
         Ok(())
     }

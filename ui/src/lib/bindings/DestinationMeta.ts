@@ -4,6 +4,7 @@ import type { Authorization } from "./Authorization";
 import type { Commitments } from "./Commitments";
 import type { Encoding } from "./Encoding";
 import type { ProfileRef } from "./ProfileRef";
+import type { Sending } from "./Sending";
 
 /**
  * Where the payload goes, as stated by the officer.
@@ -34,6 +35,11 @@ adequacy?: Adequacy | null,
  * What the provider committed to.
  */
 commitments?: Commitments | null, 
+/**
+ * Whether Caviard itself may send records to this destination, and how it finds the API
+ * key. Absent (the default): Caviard never opens a connection for this destination.
+ */
+sending?: Sending | null, 
 /**
  * The stored profile this destination was taken from (`--destination NAME`): set by
  * Caviard, not written in META.json.
