@@ -112,6 +112,28 @@ enum Cmd {
         #[arg(long, default_value_t = 0.5)]
         threshold: f32,
     },
+    /// Send a record's payload to its destination (only when its profile enables sending), one
+    /// request per chunk, and verify every answer before printing it: the restored answers when
+    /// clean, an incident (exit 7, nothing restored) otherwise.
+    Send {
+        /// The record to send (its id in `caviard audit list`).
+        #[arg(long = "record", value_name = "ID")]
+        record: u64,
+        /// Who sends and sees the restored answers (default: $USER).
+        #[arg(long)]
+        operator: Option<String>,
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        vault: VaultArg,
+        /// Longest one request may take, in seconds (default: the profile's timeout_secs, or
+        /// 120).
+        #[arg(long, value_name = "SECONDS")]
+        timeout: Option<u64>,
+        /// Findings in the answers scoring below this are ignored (0..1).
+        #[arg(long, default_value_t = 0.5)]
+        threshold: f32,
+    },
     /// Destination profiles kept in the register, versioned.
     Destination {
         #[command(subcommand)]
@@ -269,6 +291,10 @@ fn main() -> ExitCode {
             if let Some(i) = e.downcast_ref::<Incident>() {
                 eprintln!("caviard: {}", i.0);
                 return ExitCode::from(EXIT_INCIDENT);
+            }
+            if let Some(r) = e.downcast_ref::<Refused>() {
+                eprintln!("caviard: {}", r.0);
+                return ExitCode::from(EXIT_REFUSED);
             }
             if let Some(u) = e.downcast_ref::<Usage>() {
                 eprintln!("caviard: {}", u.0);
@@ -608,6 +634,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             vault,
             threshold,
         } => verify_response(record, &file, operator, &db, &vault, threshold),
+        Cmd::Send {
+            record,
+            operator,
+            db,
+            vault,
+            timeout,
+            threshold,
+        } => send(record, operator, &db, &vault, timeout, threshold),
         Cmd::Audit { cmd, db } => audit_cmd(cmd, &db_path(&db)?),
         Cmd::Destination { cmd, db } => destination_cmd(cmd, &db_path(&db)?),
         Cmd::Settings {
@@ -631,6 +665,83 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
     }
 }
+
+fn send(
+    record: u64,
+    operator: Option<String>,
+    db: &DbArg,
+    vault: &VaultArg,
+    timeout: Option<u64>,
+    threshold: f32,
+) -> anyhow::Result<()> {
+    let operator = operator
+        .or_else(|| std::env::var("USER").ok())
+        .or_else(|| std::env::var("USERNAME").ok())
+        .filter(|o| !o.trim().is_empty())
+        .ok_or_else(|| Usage("indiquez qui envoie avec --operator NOM".into()))?;
+    let db = db_path(db)?;
+    let mut reg = Register::open_existing(&db)?;
+    let key = VaultKey::load(&vault.path(&db))?;
+    let opts = caviard_send::Options {
+        timeout: timeout.map(std::time::Duration::from_secs),
+        scan: ScanOptions { threshold },
+        ..caviard_send::Options::default()
+    };
+    let outcome =
+        caviard_send::send_record(&mut reg, &key, record, &operator, &chrono::Utc::now, &opts)
+            .map_err(|e| match e {
+                caviard_send::Error::Core(c) => anyhow::Error::from(c),
+                e => anyhow::Error::from(Refused(e.to_string())),
+            })?;
+    match outcome {
+        caviard_send::Outcome::Clean { restored, events } => {
+            let mut out = std::io::stdout().lock();
+            for (i, text) in restored.iter().enumerate() {
+                if i > 0 {
+                    out.write_all(b"\n")?;
+                }
+                out.write_all(text.as_bytes())?;
+            }
+            out.flush()?;
+            eprintln!(
+                "Réponse(s) conforme(s) : {} requête(s) envoyée(s) ; envois et restitutions inscrits au registre (événements n° {}).",
+                restored.len(),
+                events.iter().map(|e| e.id.to_string()).collect::<Vec<_>>().join(", ")
+            );
+            Ok(())
+        }
+        caviard_send::Outcome::Incident { index, of, event } => {
+            let mut msg = format!(
+                "INCIDENT : la réponse au morceau {index} sur {of} de l'enregistrement n° {record} contient des données que cet enregistrement n'a pas envoyées, indice de données d'un autre client. Rien n'a été rétabli ni affiché ; aucun autre morceau n'a été envoyé. Incident inscrit au registre (événement n° {}).",
+                event.id
+            );
+            for o in &event.event.found {
+                msg.push_str(&format!("\n  - {}", o.kind.label_fr()));
+                if let Some(e) = o.entity {
+                    msg.push_str(&format!(" ({})", e.as_str()));
+                }
+                if let Some(l) = &o.label {
+                    msg.push_str(&format!(" {l}"));
+                }
+                if let Some(r) = o.issued_by {
+                    msg.push_str(&format!(", émise par l'enregistrement n° {r}"));
+                }
+                msg.push_str(&format!(" : « {} »", o.excerpt));
+            }
+            Err(Incident(msg).into())
+        }
+    }
+}
+
+/// A refusal of `caviard send` (message already in French): exit 3.
+#[derive(Debug)]
+struct Refused(String);
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for Refused {}
 
 fn verify_response(
     record: u64,
