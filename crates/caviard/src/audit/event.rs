@@ -470,6 +470,24 @@ pub(crate) fn scan_events(
     Ok(None)
 }
 
+/// Intact events by record, and the first bad event if any.
+pub(crate) type ByRecord = (
+    std::collections::BTreeMap<u64, Vec<Event>>,
+    Option<(u64, String)>,
+);
+
+/// The events, by record, as long as the chain is intact; the first bad event if any.
+pub(crate) fn by_record(reg: &Register) -> Result<ByRecord> {
+    let mut map: std::collections::BTreeMap<u64, Vec<Event>> = Default::default();
+    let bad = scan_events(reg, |id, record, _, body| {
+        let e: Event = serde_json::from_str(body)
+            .map_err(|e| Error::Register(format!("événement n° {id} illisible : {e}")))?;
+        map.entry(record).or_default().push(e);
+        Ok(())
+    })?;
+    Ok((map, bad))
+}
+
 /// Fold the event chain's check into a records report (intact records only).
 pub(crate) fn verify_events(reg: &Register, report: VerifyReport) -> Result<VerifyReport> {
     if !report.is_intact() {

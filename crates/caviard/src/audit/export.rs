@@ -8,7 +8,12 @@
 //! does not run it as a formula (CSV injection); JSON Lines is the byte-exact export.
 //!
 //! JSON Lines: one object per record, `{"id", "hash", "record", "payload", "purged_at"}`, the
-//! record exactly as hashed.
+//! record exactly as hashed (its `chunks` and `checks` included), then one line per event about
+//! those records (`{"kind", "id", "record", "hash", "event"}`: sent, reidentification, incident).
+//!
+//! CSV and PDF carry the same content per record in French: the chunks ([`chunks_text`]), the
+//! checks run before the record was written and their outcomes ([`checks_text`]) and the events
+//! ([`event_text`]: requests sent, re-identifications, incidents with their masked excerpts).
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -18,10 +23,13 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
-use super::record::{AuthorizationStatus, BasisKind, Counts, Record, SubjectCategory};
+use super::event::{Event, EventKind};
+use super::record::{AuthorizationStatus, BasisKind, Checks, Counts, Record, SubjectCategory};
 use super::{Filter, RawStored, Register, Stored};
+use crate::chunk::{Chunk, Encoding};
 use crate::detect::Entity;
 use crate::error::{Error, Result};
+use crate::rules::Severity;
 
 /// Export formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,9 +93,12 @@ pub fn export(
             (report, n)
         }
         Format::Csv => {
+            // The events first (their chain verified), to put each record's in its row.
+            let (events, bad_event) = super::event::by_record(reg)?;
+            let events = &events;
             // The register is read and verified on this thread while a second one parses the
             // records and writes the rows, in order.
-            std::thread::scope(|scope| -> Result<_> {
+            let (mut report, n) = std::thread::scope(|scope| -> Result<_> {
                 let (tx, rx) = std::sync::mpsc::sync_channel::<RawStored>(512);
                 let out = &mut out;
                 let writer = scope.spawn(move || -> Result<u64> {
@@ -103,7 +114,8 @@ pub fn export(
                         let v: CsvView<'_> = serde_json::from_str(&raw.body).map_err(|e| {
                             Error::Register(format!("enregistrement n° {} illisible : {e}", raw.id))
                         })?;
-                        w.write_record(csv_row(&raw, &v).iter().map(|c| c.as_bytes()))
+                        let ev = events.get(&raw.id).map_or(&[][..], Vec::as_slice);
+                        w.write_record(csv_row(&raw, &v, ev).iter().map(|c| c.as_bytes()))
                             .map_err(csv_io)?;
                         n += 1;
                     }
@@ -119,7 +131,11 @@ pub fn export(
                     .join()
                     .map_err(|_| Error::Io(std::io::Error::other("export interrompu")))??;
                 Ok((report?, n))
-            })?
+            })?;
+            if report.is_intact() && bad_event.is_some() {
+                report.first_bad = bad_event;
+            }
+            (report, n)
         }
         Format::Pdf => {
             let mut all = Vec::new();
@@ -128,8 +144,14 @@ pub fn export(
                 Ok(())
             })?;
             let mut n = 0;
+            let mut report = report;
             if report.is_intact() {
-                n = super::pdf::write_pdf(&all, filter, &report, &mut out)?;
+                let (events, bad) = super::event::by_record(reg)?;
+                if bad.is_some() {
+                    report.first_bad = bad;
+                } else {
+                    n = super::pdf::write_pdf(&all, &events, filter, &report, &mut out)?;
+                }
             }
             (report, n)
         }
@@ -209,6 +231,10 @@ pub const CSV_HEADERS: &[&str] = &[
     "SHA-256 du texte envoyé",
     "caractères envoyés",
     "jetons estimés (car./4)",
+    "jetons (BPE)",
+    "morceaux",
+    "contrôles avant enregistrement",
+    "événements (envois, restitutions, incidents)",
     "texte envoyé",
     "purgé le",
     "empreinte précédente",
@@ -261,6 +287,114 @@ pub fn sensitive_text(r: &Record) -> String {
     }
 }
 
+/// A record's chunks: `2 morceau(x) : 1/2 octets 0–812, 198 jetons, SHA-256 … ; 2/2 …`.
+pub fn chunks_text(chunks: &[Chunk]) -> String {
+    if chunks.is_empty() {
+        return "aucun découpage (envoyé en une fois)".into();
+    }
+    let each: Vec<String> = chunks
+        .iter()
+        .map(|c| {
+            format!(
+                "{}/{} octets {}–{}, {} jetons, SHA-256 {}",
+                c.index, c.of, c.start, c.end, c.tokens, c.sha256
+            )
+        })
+        .collect();
+    format!("{} morceau(x) : {}", chunks.len(), each.join(" ; "))
+}
+
+/// The checks run before a record was written, and their outcomes.
+pub fn checks_text(checks: Option<&Checks>) -> String {
+    let Some(c) = checks else {
+        return "non enregistrés (enregistrement antérieur aux contrôles)".into();
+    };
+    let l = &c.leak_check;
+    let rules = if c.warnings.is_empty() {
+        "aucune alerte".to_string()
+    } else {
+        c.warnings
+            .iter()
+            .map(|w| {
+                let sev = match w.severity {
+                    Severity::Block => "bloquant",
+                    Severity::Warn => "avertissement",
+                };
+                format!("{} ({sev}) : {}", w.article, w.message)
+            })
+            .collect::<Vec<_>>()
+            .join(" ; ")
+    };
+    format!(
+        "recherche des valeurs approuvées dans le texte envoyé : {} valeur(s) cherchée(s), {} fuite(s) ; nouvelle détection sur le texte envoyé : {} ; règles de transfert : {rules}",
+        l.approved_values_searched,
+        l.leaks,
+        if l.rescanned { "faite" } else { "non faite" },
+    )
+}
+
+/// One event on one line: `n° 3 2026-…Z envoi au destinataire : morceau 1/2 …`.
+pub fn event_text(e: &Event) -> String {
+    let head = format!(
+        "n° {} {} {}",
+        e.id,
+        super::store::time_key(&e.at),
+        e.kind.label_fr()
+    );
+    match e.kind {
+        EventKind::Sent => match &e.sent {
+            Some(s) => format!(
+                "{head} par {} : morceau {}/{} à {} (modèle {}, profil {} v{}), {} octets envoyés (SHA-256 {}), {}",
+                e.operator,
+                s.index,
+                s.of,
+                s.url,
+                s.model,
+                s.profile.name,
+                s.profile.version,
+                s.content_bytes,
+                s.content_sha256,
+                match (&s.error, s.status) {
+                    (Some(err), Some(st)) => format!("statut HTTP {st}, échec : {err}"),
+                    (Some(err), None) => format!("échec : {err}"),
+                    (None, st) => format!(
+                        "statut HTTP {}, réponse de {} octets (SHA-256 {})",
+                        st.map(|s| s.to_string()).unwrap_or_default(),
+                        e.response.bytes,
+                        e.response.sha256
+                    ),
+                }
+            ),
+            None => head,
+        },
+        EventKind::Reidentification => format!(
+            "{head} par {} : {} étiquette(s) rétablie(s), réponse SHA-256 {}",
+            e.operator,
+            e.restored.len(),
+            e.response.sha256
+        ),
+        EventKind::Incident => format!(
+            "{head} (vérifié par {}) : {} constat(s) — {}",
+            e.operator,
+            e.found.len(),
+            e.found
+                .iter()
+                .map(|o| {
+                    let mut t = o.kind.label_fr().to_string();
+                    if let Some(en) = o.entity {
+                        t.push_str(&format!(" ({})", en.as_str()));
+                    }
+                    if let Some(r) = o.issued_by {
+                        t.push_str(&format!(", émise par l'enregistrement n° {r}"));
+                    }
+                    format!("{t} « {} »", o.excerpt)
+                })
+                .collect::<Vec<_>>()
+                .join(" ; ")
+        ),
+    }
+}
+
 // What a CSV row needs of a record, borrowed from its stored body: parsing the whole `Record`
 // (an owned `String` per field of every finding) was most of the export's time. The findings
 // are only counted. Fields are taken by name, so the row does not depend on the body's order.
@@ -285,6 +419,10 @@ struct CsvView<'a> {
     destination: DestinationView<'a>,
     #[serde(borrow)]
     legal: LegalView<'a>,
+    #[serde(default)]
+    chunks: Vec<Chunk>,
+    #[serde(default)]
+    checks: Option<Checks>,
     #[serde(borrow)]
     prev_hash: Cow<'a, str>,
 }
@@ -315,6 +453,10 @@ struct PayloadView<'a> {
     sha256: Cow<'a, str>,
     chars: u64,
     estimated_tokens: u64,
+    #[serde(default)]
+    tokens: Option<u64>,
+    #[serde(default)]
+    tokenizer: Option<Encoding>,
 }
 
 #[derive(Deserialize)]
@@ -361,7 +503,7 @@ struct LegalView<'a> {
 }
 
 /// The CSV row of a verified record, one cell per [`CSV_HEADERS`] column.
-fn csv_row<'a>(s: &'a RawStored, r: &'a CsvView<'a>) -> Vec<Cow<'a, str>> {
+fn csv_row<'a>(s: &'a RawStored, r: &'a CsvView<'a>, events: &[Event]) -> Vec<Cow<'a, str>> {
     let d = &r.destination;
     let a = d.transfer_authorization.as_ref();
     let opt = |o: Option<String>| o.map(Cow::Owned).unwrap_or_default();
@@ -437,6 +579,24 @@ fn csv_row<'a>(s: &'a RawStored, r: &'a CsvView<'a>) -> Vec<Cow<'a, str>> {
         Cow::Borrowed(&r.payload.sha256),
         Cow::Owned(r.payload.chars.to_string()),
         Cow::Owned(r.payload.estimated_tokens.to_string()),
+        opt(r
+            .payload
+            .tokens
+            .map(|n| format!("{n} ({})", r.payload.tokenizer.unwrap_or_default().as_str()))),
+        Cow::Owned(chunks_text(&r.chunks)),
+        Cow::Owned(cell(&checks_text(r.checks.as_ref())).into_owned()),
+        Cow::Owned(if events.is_empty() {
+            "aucun".to_string()
+        } else {
+            cell(
+                &events
+                    .iter()
+                    .map(event_text)
+                    .collect::<Vec<_>>()
+                    .join(" | "),
+            )
+            .into_owned()
+        }),
         s.payload.as_deref().map(cell).unwrap_or_default(),
         Cow::Borrowed(s.purged_at.as_deref().unwrap_or_default()),
         Cow::Borrowed(&r.prev_hash),

@@ -1,5 +1,6 @@
 //! The PDF report, in French: the register's head hash and integrity, then each record with its
-//! legal fields and counts per type.
+//! legal fields, counts per type, chunks, the checks run and their outcomes, and its events
+//! (requests sent, re-identifications, incidents).
 //!
 //! Pure Rust: text is split into bidi runs by `unicode-bidi` (UAX #9, per line), each run is
 //! shaped by `rustybuzz` (HarfBuzz's algorithm: Arabic joining forms, lam-alef ligatures,
@@ -17,7 +18,8 @@ use pdf_writer::{Content, Filter as PdfFilter, Finish, Name, Pdf, Rect, Ref, Str
 use rustybuzz::{Direction, Face, UnicodeBuffer};
 use unicode_bidi::{Level, ParagraphBidiInfo};
 
-use super::export::{counts_text, sensitive_text};
+use super::event::Event;
+use super::export::{checks_text, chunks_text, counts_text, event_text, sensitive_text};
 use super::{Filter, Stored, VerifyReport};
 use crate::error::Result;
 
@@ -182,7 +184,7 @@ impl Pages {
     }
 }
 
-fn record_lines(s: &Stored) -> Vec<String> {
+fn record_lines(s: &Stored, events: &[Event]) -> Vec<String> {
     let r = &s.record;
     let d = &r.destination;
     let mut v = vec![format!(
@@ -281,6 +283,17 @@ fn record_lines(s: &Stored) -> Vec<String> {
         }
     ));
     v.push(format!("SHA-256 du texte envoyé : {}", r.payload.sha256));
+    v.push(format!("Découpage : {}", chunks_text(&r.chunks)));
+    v.push(format!(
+        "Contrôles avant enregistrement : {}",
+        checks_text(r.checks.as_ref())
+    ));
+    if events.is_empty() {
+        v.push("Événements : aucun (ni envoi, ni restitution, ni incident)".into());
+    } else {
+        v.push(format!("Événements ({}) :", events.len()));
+        v.extend(events.iter().map(|e| format!("• {}", event_text(e))));
+    }
     v.push(format!(
         "Versions : Caviard {}, détecteurs {}",
         r.caviard_version, r.detector_set_version
@@ -292,6 +305,7 @@ fn record_lines(s: &Stored) -> Vec<String> {
 
 pub(crate) fn write_pdf(
     records: &[Stored],
+    events: &BTreeMap<u64, Vec<Event>>,
     filter: &Filter,
     report: &VerifyReport,
     mut out: impl Write,
@@ -353,7 +367,8 @@ pub(crate) fn write_pdf(
             11.0,
             0.0,
         );
-        for l in record_lines(s) {
+        let ev = events.get(&s.id).map_or(&[][..], Vec::as_slice);
+        for l in record_lines(s, ev) {
             pages.para(&l, BODY, 10.0);
         }
     }
