@@ -391,7 +391,12 @@ fn contains(hay: &[u8], needle: &str) -> bool {
 fn echoed_labels_are_restored_exactly_and_nothing_approved_left() {
     let server = Server::start(Behaviour::Echo);
     let s = Setup::new(&server, DOC_A, enabled(), None);
+    let t = Instant::now();
     let o = s.send(&[]);
+    eprintln!(
+        "clean send (1 request over TLS, check, restitution) in {:?}",
+        t.elapsed()
+    );
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     // restored byte for byte: the echoed payload gives the document back
     assert_eq!(out(&o), format!("Reformulation : {DOC_A}"));
@@ -578,8 +583,34 @@ fn sending_disabled_opens_no_connection() {
         assert_eq!(out(&o), "");
         assert!(s.events().is_empty());
     }
+    assert_eq!(server.connections.load(Ordering::SeqCst), 0);
+    // enabling sending is a new version of the profile; the record made with version 1 is
+    // then sent under version 2's settings (same provider, model and endpoint)
+    let s = Setup::new(&server, DOC_A, serde_json::Value::Null, None);
+    let ca = s.dir.path().join("ca.pem");
+    let mut profile: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(s.dir.path().join("profile.json")).unwrap())
+            .unwrap();
+    profile["sending"] = enabled();
+    profile["sending"]["ca_file"] = ca.display().to_string().into();
+    let pf = s.dir.path().join("profile-v2.json");
+    std::fs::write(&pf, profile.to_string()).unwrap();
+    let o = run(&[
+        "destination",
+        "add",
+        "api",
+        pf.to_str().unwrap(),
+        "--db",
+        &s.db,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = s.send(&[]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert_eq!(out(&o), format!("Reformulation : {DOC_A}"));
+    let ev = s.events();
+    assert_eq!(ev[0]["event"]["sent"]["profile"]["version"], 2);
+    server.connections.store(0, Ordering::SeqCst);
     // record 2 has no profile: refused too
-    let s = Setup::new(&server, DOC_A, enabled(), None);
     let o = run(&["send", "--record", "2", "--db", &s.db, "--operator", "X"]);
     assert_eq!(o.status.code(), Some(3), "{}", err(&o));
     assert!(err(&o).contains("profil de destination"), "{}", err(&o));
@@ -645,6 +676,10 @@ fn a_stalled_server_is_abandoned_within_the_timeout() {
     }
     let a = server.abandoned_after.lock().unwrap();
     assert_eq!(a.len(), 1, "the stalled connection was not closed");
+    eprintln!(
+        "stalled request: connection closed {:?} after the request; caviard returned after {took:?}",
+        a[0]
+    );
     assert!(a[0] < Duration::from_secs(5), "closed after {:?}", a[0]);
     drop(a);
     let ev = s.events();
@@ -661,7 +696,9 @@ fn a_stalled_server_is_abandoned_within_the_timeout() {
 fn an_oversized_answer_is_refused() {
     let server = Server::start(Behaviour::Huge);
     let s = Setup::new(&server, DOC_A, enabled(), None);
+    let t = Instant::now();
     let o = s.send(&[]);
+    eprintln!("oversized answer refused after {:?}", t.elapsed());
     assert_eq!(o.status.code(), Some(3), "{}", err(&o));
     assert!(err(&o).contains("dépasse 16777216 octets"), "{}", err(&o));
     assert_eq!(out(&o), "");

@@ -312,7 +312,11 @@ fn plan(reg: &Register, record: u64) -> Result<Plan> {
     }
     Ok(Plan {
         sending,
-        profile: pref.clone(),
+        // the version whose sending settings are used (the record names the one it was made with)
+        profile: caviard::audit::ProfileRef {
+            name: pref.name.clone(),
+            version: profile.version,
+        },
         url: chat_url(&d.endpoint),
         model: d.model.clone(),
         pieces,
