@@ -679,6 +679,9 @@ fn send(
         .or_else(|| std::env::var("USERNAME").ok())
         .filter(|o| !o.trim().is_empty())
         .ok_or_else(|| Usage("indiquez qui envoie avec --operator NOM".into()))?;
+    if timeout == Some(0) {
+        return Err(Usage("--timeout doit être un nombre de secondes positif".into()).into());
+    }
     let db = db_path(db)?;
     let mut reg = Register::open_existing(&db)?;
     let key = VaultKey::load(&vault.path(&db))?;

@@ -633,6 +633,13 @@ fn missing_key_is_refused_before_any_connection() {
 }
 
 #[test]
+fn a_zero_timeout_is_a_usage_error() {
+    let o = run(&["send", "--record", "1", "--timeout", "0", "--operator", "X"]);
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(err(&o).contains("--timeout"), "{}", err(&o));
+}
+
+#[test]
 fn a_non_https_endpoint_cannot_enable_sending() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("reg.sqlite").display().to_string();
