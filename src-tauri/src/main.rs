@@ -153,8 +153,10 @@ fn open_document(path: String, state: State<'_, AppState>) -> CmdResult<Document
     session.set_policy(settings.policy);
     if let Some(dir) = &state.data_dir {
         session.keep_in(&dir.join("relectures"))?;
-        // the record's label tag, fixed now so that the preview shows the recorded labels
-        session.set_label_tag(Some(state.register()?.fresh_label_tag()?));
+        // the record's label tag, fixed now so that the preview shows the recorded labels; a
+        // register that cannot be opened does not stop the review (record reserves one then)
+        let tag = state.register().and_then(|r| Ok(r.fresh_label_tag()?));
+        session.set_label_tag(tag.ok());
     }
     let view = session.view();
     *state.lock() = Some(session);
@@ -179,6 +181,11 @@ fn record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<Recorded> {
     let now = chrono::Utc::now();
     let art52 = reg.art52_mode()?;
     state.with(|s| {
+        if s.policy().label_tag.is_none() {
+            // no tag was reserved at open (the register was unavailable): the preview changes
+            s.set_label_tag(Some(reg.fresh_label_tag()?));
+            return Err(caviard::Error::LabelTagTaken.into());
+        }
         let r = transfer::prepare(&s.run(), meta, art52, now)?.commit(&mut reg, &key, now);
         if let Err(caviard::Error::LabelTagTaken) = r {
             s.set_label_tag(Some(reg.fresh_label_tag()?));
@@ -1022,5 +1029,37 @@ mod tests {
         assert!(e.to_string().contains("sometimes") || e.is_string(), "{e}");
         let e = call(&window_in(None, None), "get_art52", json!({})).unwrap_err();
         assert_eq!(e["code"], "no_data_dir");
+    }
+
+    #[test]
+    fn an_unreadable_register_does_not_stop_the_review() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let db = dir.path().join("registre.sqlite");
+        std::fs::write(&db, b"pas un registre").expect("write");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        reviewed(&w);
+        let p = call(&w, "preview", json!({})).expect("preview");
+        assert!(p["text"].as_str().expect("text").contains("[NOM_1]"), "{p}");
+        let e = call(&w, "record", json!({ "meta": meta() })).unwrap_err();
+        assert_eq!(e["code"], "register_foreign");
+        assert_eq!(std::fs::read(&db).expect("db"), b"pas un registre");
+        // the register repaired (here: replaced), recording first renews the preview's tag
+        std::fs::remove_file(&db).expect("rm");
+        let e = call(&w, "record", json!({ "meta": meta() })).unwrap_err();
+        assert_eq!(e["code"], "label_tag_taken");
+        let text = call(&w, "preview", json!({})).expect("preview")["text"]
+            .as_str()
+            .expect("text")
+            .to_string();
+        assert!(text.contains("[NOM_1-"), "{text}");
+        let r = call(&w, "record", json!({ "meta": meta() })).expect("record");
+        let reg = Register::open_existing(&db).expect("reg");
+        assert_eq!(
+            reg.get(r["id"].as_u64().expect("id"))
+                .expect("rec")
+                .payload
+                .as_deref(),
+            Some(text.as_str())
+        );
     }
 }
