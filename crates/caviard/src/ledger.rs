@@ -525,4 +525,68 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 2);
         assert!(!d.path().join("export.jsonl.partial").exists());
     }
+
+    #[test]
+    fn detail_lists_chunks_checks_and_response_events() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("registre.sqlite");
+        let mut reg = Register::open(&db).unwrap();
+        let key = VaultKey::open_for(&reg, &VaultKey::default_path(&db)).unwrap();
+        let text = FR.repeat(8);
+        let mut s = Session::from_bytes(
+            "note.txt".into(),
+            text.into_bytes(),
+            &Limits::default(),
+            &ScanOptions::default(),
+        )
+        .unwrap();
+        for e in [Entity::Person, Entity::Cin, Entity::Phone] {
+            s.decide_all(e, Decision::Approved).unwrap();
+        }
+        s.set_label_tag(crate::label::LabelTag::parse("K7Q2XR"));
+        let mut meta =
+            RecordMeta::from_json(include_str!("../../../examples/record.json")).unwrap();
+        meta.destination.max_tokens = Some(50);
+        meta.destination.transfer_authorization = None;
+        let at = chrono::Utc.with_ymd_and_hms(2026, 5, 4, 9, 0, 0).unwrap();
+        let p =
+            crate::transfer::prepare(&s.run(), meta, crate::rules::Art52Mode::Warn, at).unwrap();
+        let id = p.commit(&mut reg, &key, at).unwrap().id;
+        let v = verify_response(
+            &mut reg,
+            id,
+            "[NOM_1-K7Q2XR] et CIN n° 87654321.",
+            "Agent Un",
+            &key,
+            at,
+            &ScanOptions::default(),
+        )
+        .unwrap();
+        assert_eq!(v.restored, None);
+        let d = detail(&reg, id).unwrap();
+        assert!(d.chunks.len() > 1, "{:?}", d.chunks);
+        assert!(d.chunks.iter().all(|c| c.tokens <= 50));
+        assert_eq!(
+            d.chunks.iter().map(|c| c.tokens).sum::<u64>(),
+            d.tokens.unwrap()
+        );
+        let checks = d.checks.unwrap();
+        assert!(checks.rescanned && checks.leaks == 0 && checks.approved_values_searched > 0);
+        assert_eq!(checks.warnings[0].article, "Art. 52");
+        assert!(!checks.warnings[0].blocking);
+        assert_eq!(d.events.len(), 1);
+        let e = &d.events[0];
+        assert_eq!(
+            (e.kind, e.operator.as_str()),
+            (EventKind::Incident, "Agent Un")
+        );
+        let cin = e
+            .found
+            .iter()
+            .find(|o| o.entity == Some(Entity::Cin))
+            .unwrap();
+        assert_eq!(cin.kind, OffenceKind::ForeignValue);
+        assert!(!cin.excerpt.contains("87654321"), "{}", cin.excerpt);
+        assert_eq!(e, &v.event);
+    }
 }
