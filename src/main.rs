@@ -12,12 +12,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use caviard::audit::{self, Draft, RecordMeta, Register, ReviewMode};
+use caviard::audit::{self, RecordMeta, Register, ReviewMode};
 use caviard::detect::{self, Entity, ScanOptions};
 use caviard::extract::{self, Limits};
 use caviard::mask::{self, Operator, Policy};
 use caviard::review::Review;
-use caviard::vault::{VaultEntries, VaultKey};
+use caviard::vault::VaultKey;
 use clap::{Parser, Subcommand};
 
 /// Exit code for an input Caviard refuses (corrupt, encrypted, image-only, too large...).
@@ -553,51 +553,30 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let mut reg = Register::open(&db)?;
             let key = VaultKey::open_for(&reg, &vault.path(&db))?;
             policy.label_tag = Some(reg.fresh_label_tag()?);
-            let masked = mask::mask(
-                &doc.text,
-                &findings,
-                |f| review.is_approved(f.id),
-                &policy,
-                &seed,
-            );
-            let leaks = caviard::leak::check(
-                &masked,
-                &caviard::leak::Known::from_review(&findings, &review),
-                &opts,
-            );
-            let leak_check = leaks.summary();
-            leaks.into_result()?;
-            let mode = ReviewMode::Automatic {
-                threshold: common.threshold,
-            };
             let max_tokens = meta.destination.max_tokens;
-            let mut draft = Draft::from_run(
-                meta, &name, &bytes, &doc, &findings, &review, mode, &policy, &masked,
-            );
-            draft.transfer.checks = Some(audit::record::Checks {
-                leak_check,
-                warnings: Vec::new(),
-            });
-            if let Some(max) = max_tokens {
-                draft.split(&masked, max)?;
-            }
+            let run = caviard::transfer::Run {
+                file_name: &name,
+                original: &bytes,
+                doc: &doc,
+                findings: &findings,
+                review: &review,
+                mode: ReviewMode::Automatic {
+                    threshold: common.threshold,
+                },
+                manual_from: findings.len(),
+                policy: &policy,
+                seed: &seed,
+                scan: opts,
+            };
             let now = chrono::Utc::now();
-            let warnings = caviard::rules::into_result(caviard::rules::evaluate(
-                &draft,
-                reg.art52_mode()?,
-                now,
-            ))?;
-            for w in &warnings {
+            let prepared = caviard::transfer::prepare(&run, meta, reg.art52_mode()?, now)?;
+            prepared.allowed()?;
+            for w in prepared.warnings() {
                 eprintln!("Avertissement : {}", w.message);
             }
-            if let Some(c) = draft.transfer.checks.as_mut() {
-                c.warnings = warnings;
-            }
-            let entries = VaultEntries::from_masked(&doc.text, &findings, &masked);
-            let a = reg.append_vaulted(&draft, now, &key, &entries)?;
-            reg.purge(now)?;
             // on disk before the masked text is printed: one fsync'd checkpoint per run
-            reg.sync()?;
+            let a = prepared.commit(&mut reg, &key, now)?;
+            let (draft, masked) = (prepared.draft, prepared.masked);
             if let Some((enc, n)) = draft.transfer.tokens {
                 eprintln!(
                     "Texte à envoyer : {n} jetons ({}){}.",

@@ -52,8 +52,17 @@ test("record, register, verify, CSV export", async () => {
   await b.$('input[name="subject"]').click();
   await fill("operator_name", "Agent Essai");
   await fill("operator_role", "Délégué à la conformité");
+  // Check first: tokens, chunks, leak check and rules are shown before anything is written.
+  const check = b.$("form button.check");
+  await check.waitForEnabled({ timeout: 10_000, timeoutMsg: "the record form is still incomplete" });
+  await check.click();
+  const checks = b.$('[data-allowed="true"]');
+  await checks.waitForExist({ timeout: 20_000, timeoutMsg: "the transfer check did not allow the record" });
+  assert.ok(Number(await checks.getAttribute("data-tokens")) > 0);
+  // FR without an INPDP authorization: art. 52 warns (the default setting), recorded with it
+  assert.equal(await b.$('[data-rule="Art. 52"]').getAttribute("data-blocking"), "false");
   const submit = b.$("form button.primary");
-  await submit.waitForEnabled({ timeout: 10_000, timeoutMsg: "the record form is still incomplete" });
+  await submit.waitForEnabled({ timeout: 10_000 });
   await submit.click();
   const done = b.$(".done[data-record-id]");
   await done.waitForExist({ timeout: 20_000 });

@@ -14,10 +14,14 @@ use caviard::detect::ScanOptions;
 use caviard::extract::Limits;
 use caviard::ledger::{
     self, ExportFormat, Exported, Integrity, RecordDetail, RecordRow, Recorded, RegisterQuery,
+    ResponseVerdict,
 };
 use caviard::mask::Operator;
 use caviard::review::Decision;
+use caviard::rules::Art52Mode;
 use caviard::settings::Settings;
+use caviard::transfer::{self, TransferCheck};
+use caviard::vault::VaultKey;
 use caviard::view::{Anchor, DocumentView, FindingView, Preview, Session};
 use caviard::{Entity, ErrorCode};
 use serde::Serialize;
@@ -30,6 +34,7 @@ enum AppCode {
     NoDocument,
     UnknownFinding,
     NoDataDir,
+    NoOperator,
 }
 
 /// A stable error code: the core's, or the shell's own.
@@ -63,6 +68,9 @@ impl CommandError {
             AppCode::UnknownFinding => "Cette détection n'existe pas dans le document ouvert.",
             AppCode::NoDataDir => {
                 "Aucun dossier de données n'est disponible pour cet utilisateur : le registre d'audit ne peut pas être ouvert."
+            }
+            AppCode::NoOperator => {
+                "Indiquez votre nom dans les réglages (nom de l'opérateur) : la vérification d'une réponse est inscrite au registre à votre nom."
             }
         };
         CommandError {
@@ -105,7 +113,19 @@ impl AppState {
 
     /// The audit register, created on first use.
     fn register(&self) -> CmdResult<Register> {
-        Ok(Register::open(&self.dir()?.join("registre.sqlite"))?)
+        Ok(Register::open(&self.register_path()?)?)
+    }
+
+    fn register_path(&self) -> CmdResult<PathBuf> {
+        Ok(self.dir()?.join("registre.sqlite"))
+    }
+
+    /// The register and its vault key (`registre.sqlite.vaultkey`, created 0600 on first use:
+    /// the same file as the CLI's default).
+    fn register_and_key(&self) -> CmdResult<(Register, VaultKey)> {
+        let reg = self.register()?;
+        let key = VaultKey::open_for(&reg, &VaultKey::default_path(&self.register_path()?))?;
+        Ok((reg, key))
     }
 
     fn lock(&self) -> MutexGuard<'_, Option<Session>> {
@@ -133,23 +153,79 @@ fn open_document(path: String, state: State<'_, AppState>) -> CmdResult<Document
     session.set_policy(settings.policy);
     if let Some(dir) = &state.data_dir {
         session.keep_in(&dir.join("relectures"))?;
+        // the record's label tag, fixed now so that the preview shows the recorded labels; a
+        // register that cannot be opened does not stop the review (record reserves one then)
+        let tag = state.register().and_then(|r| Ok(r.fresh_label_tag()?));
+        session.set_label_tag(tag.ok());
     }
     let view = session.view();
     *state.lock() = Some(session);
     Ok(view)
 }
 
-/// Append the reviewed document to the audit register (refused while findings are pending).
+/// The checks of recording the reviewed document with `meta`, nothing written: tokens, chunks,
+/// residual leaks, transfer rules.
+#[tauri::command]
+fn check_record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<TransferCheck> {
+    let art52 = state.register()?.art52_mode()?;
+    state.with(|s| Ok(transfer::prepare(&s.run(), meta, art52, chrono::Utc::now())?.check()))
+}
+
+/// Record the reviewed document through the core's recorded run (leak check, rules, chunks,
+/// vault). Refused while findings are pending, on a leak or a blocking rule. When another
+/// record took the label tag meanwhile, a new one is reserved and the refusal says the preview
+/// changed.
 #[tauri::command]
 fn record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<Recorded> {
-    let draft = state.with(|s| Ok(s.draft(meta)?))?;
-    let mut reg = state.register()?;
+    let (mut reg, key) = state.register_and_key()?;
     let now = chrono::Utc::now();
-    let a = reg.append(&draft, now)?;
-    reg.purge(now)?;
-    // on disk (checkpointed) before the confirmation says it is recorded
-    reg.sync()?;
-    Ok(a.into())
+    let art52 = reg.art52_mode()?;
+    state.with(|s| {
+        if s.policy().label_tag.is_none() {
+            // no tag was reserved at open (the register was unavailable): the preview changes
+            s.set_label_tag(Some(reg.fresh_label_tag()?));
+            return Err(caviard::Error::LabelTagTaken.into());
+        }
+        let r = transfer::prepare(&s.run(), meta, art52, now)?.commit(&mut reg, &key, now);
+        if let Err(caviard::Error::LabelTagTaken) = r {
+            s.set_label_tag(Some(reg.fresh_label_tag()?));
+        }
+        Ok(r?.into())
+    })
+}
+
+/// Check an API's response to record `id` (pasted `text`, or the file at `path` chosen in the
+/// dialog) as the app's operator: restored when clean, an incident otherwise; journaled either
+/// way.
+#[tauri::command]
+fn verify_response(
+    id: u64,
+    text: Option<String>,
+    path: Option<String>,
+    state: State<'_, AppState>,
+) -> CmdResult<ResponseVerdict> {
+    let settings = state.settings()?;
+    let operator = settings.operator_name.trim();
+    if operator.is_empty() {
+        return Err(CommandError::app(AppCode::NoOperator));
+    }
+    let response = match (text, path) {
+        (Some(t), _) => t,
+        (None, p) => ledger::read_response(Path::new(&p.unwrap_or_default()))?,
+    };
+    let (mut reg, key) = state.register_and_key()?;
+    let opts = ScanOptions {
+        threshold: settings.threshold,
+    };
+    Ok(ledger::verify_response(
+        &mut reg,
+        id,
+        &response,
+        operator,
+        &key,
+        chrono::Utc::now(),
+        &opts,
+    )?)
 }
 
 /// Decide one finding; returns every finding with its status.
@@ -222,6 +298,21 @@ fn set_operator(
         s.set_policy(p);
         Ok(s.preview())
     })
+}
+
+/// The organisation's art. 52 setting, kept in the register (shared with the CLI's
+/// `caviard settings art52`).
+#[tauri::command]
+fn get_art52(state: State<'_, AppState>) -> CmdResult<Art52Mode> {
+    Ok(state.register()?.art52_mode()?)
+}
+
+/// Change the art. 52 setting in the register; it applies to the next check or record.
+#[tauri::command]
+fn set_art52(mode: Art52Mode, state: State<'_, AppState>) -> CmdResult<Art52Mode> {
+    let mut reg = state.register()?;
+    reg.set_art52_mode(mode)?;
+    Ok(reg.art52_mode()?)
 }
 
 /// The saved settings (defaults on first run).
@@ -315,7 +406,11 @@ fn builder<R: Runtime>(
         set_operator,
         get_settings,
         save_settings,
+        get_art52,
+        set_art52,
+        check_record,
         record,
+        verify_response,
         list_records,
         record_detail,
         verify_register,
@@ -711,5 +806,260 @@ mod tests {
         assert_eq!(v["findings"][0]["status"], "pending");
         let e = call(&window(None), "undo", json!({})).unwrap_err();
         assert_eq!(e["code"], "no_document");
+    }
+
+    #[test]
+    fn record_writes_exactly_the_preview_with_its_vault() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        reviewed(&w);
+        let c = call(&w, "check_record", json!({ "meta": meta() })).expect("check");
+        let tag = c["label_tag"].as_str().expect("tag").to_string();
+        assert_eq!(c["allowed"], true, "{c}");
+        assert_eq!(c["leaks"], json!([]));
+        assert!(c["tokens"].as_u64().expect("tokens") > 0);
+        let preview = call(&w, "preview", json!({})).expect("preview")["text"]
+            .as_str()
+            .expect("text")
+            .to_string();
+        assert!(preview.contains(&format!("[NOM_1-{tag}]")), "{preview}");
+        let r = call(&w, "record", json!({ "meta": meta() })).expect("record");
+        let db = dir.path().join("registre.sqlite");
+        let reg = Register::open_existing(&db).expect("reg");
+        let s = reg.get(r["id"].as_u64().expect("id")).expect("record");
+        assert_eq!(s.payload.as_deref(), Some(preview.as_str()));
+        let checks = s.record.checks.expect("checks recorded");
+        assert!(checks.leak_check.rescanned && checks.leak_check.leaks == 0);
+        let key = VaultKey::load(&VaultKey::default_path(&db)).expect("key");
+        let vault = reg.vault_entries(s.id, &key).expect("vault");
+        assert_eq!(vault.get(&format!("[NOM_1-{tag}]")), Some("Sami Ben Salah"));
+        assert!(
+            !String::from_utf8_lossy(&std::fs::read(&db).expect("db")).contains("Sami Ben Salah")
+        );
+    }
+
+    #[test]
+    fn check_record_shows_leaks_rules_and_chunks() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        let v = open(&w);
+        // names masked, everything else kept in clear: the e-mail still spells the name
+        let findings = v["findings"].as_array().expect("findings").clone();
+        for f in &findings {
+            let d = if f["entity"] == "PERSON" {
+                "approved"
+            } else {
+                "rejected"
+            };
+            call(&w, "decide", json!({ "id": f["id"], "decision": d })).expect("decide");
+        }
+        let mut m = meta();
+        m["destination"]["max_tokens"] = json!(40);
+        m["destination"]["transfer_authorization"] = Value::Null;
+        let c = call(&w, "check_record", json!({ "meta": m })).expect("check");
+        assert_eq!(c["allowed"], false);
+        let leak = &c["leaks"][0];
+        assert_eq!(leak["entity"], "PERSON", "{c}");
+        assert_eq!(leak["what"], "approved_value");
+        assert_eq!(
+            (leak["line"].clone(), leak["column"].clone()),
+            (json!(4), json!(70))
+        );
+        let excerpt = leak["excerpt"].as_str().expect("excerpt");
+        assert!(excerpt.contains("‹PERSON›@example.tn"), "{excerpt}");
+        assert!(!excerpt.to_lowercase().contains("bensalah"), "{excerpt}");
+        assert_eq!(c["chunks"], json!([]), "a leaking payload is not split");
+        // HEALTH kept in clear without authorization: art. 14 blocks; art. 52 warns (default)
+        let rules = c["rules"].as_array().expect("rules");
+        assert!(rules
+            .iter()
+            .any(|r| r["article"] == "Art. 14" && r["blocking"] == true));
+        assert!(rules
+            .iter()
+            .any(|r| r["article"] == "Art. 52" && r["blocking"] == false));
+        // mask the e-mail too: no leak, the payload is split under the limit
+        let email = findings
+            .iter()
+            .find(|f| f["entity"] == "EMAIL")
+            .expect("e-mail");
+        call(
+            &w,
+            "decide",
+            json!({ "id": email["id"], "decision": "approved" }),
+        )
+        .expect("decide");
+        let c = call(&w, "check_record", json!({ "meta": m })).expect("check");
+        assert_eq!(c["leaks"], json!([]), "{c}");
+        let chunks = c["chunks"].as_array().expect("chunks");
+        assert!(chunks.len() > 1, "{c}");
+        assert!(chunks
+            .iter()
+            .all(|k| k["tokens"].as_u64().expect("tokens") <= 40));
+        assert_eq!(chunks[0]["of"], chunks.len());
+        assert_eq!(
+            chunks
+                .iter()
+                .map(|k| k["tokens"].as_u64().expect("tokens"))
+                .sum::<u64>(),
+            c["tokens"].as_u64().expect("tokens")
+        );
+        let e = call(&w, "record", json!({ "meta": m })).unwrap_err();
+        assert_eq!(e["code"], "transfer_blocked");
+        assert!(e["message"].as_str().expect("message").contains("Art. 14"));
+        let reg = Register::open_existing(&dir.path().join("registre.sqlite")).expect("reg");
+        assert_eq!(reg.head().expect("head").0, 0, "nothing written");
+    }
+
+    #[test]
+    fn a_taken_label_tag_refuses_and_renews_the_preview() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        reviewed(&w);
+        let c = call(&w, "check_record", json!({ "meta": meta() })).expect("check");
+        let tag = c["label_tag"].as_str().expect("tag").to_string();
+        // another edge (the CLI) records under the same tag first
+        let db = dir.path().join("registre.sqlite");
+        let mut reg = Register::open(&db).expect("reg");
+        let key = VaultKey::open_for(&reg, &VaultKey::default_path(&db)).expect("key");
+        let mut other = Session::from_bytes(
+            "autre.txt".into(),
+            b"Note sans donnee.".to_vec(),
+            &Limits::default(),
+            &ScanOptions::default(),
+        )
+        .expect("session");
+        other.set_label_tag(caviard::label::LabelTag::parse(&tag));
+        let now = chrono::Utc::now();
+        let m: RecordMeta = serde_json::from_value(meta()).expect("meta");
+        transfer::prepare(&other.run(), m, reg.art52_mode().expect("mode"), now)
+            .expect("prepare")
+            .commit(&mut reg, &key, now)
+            .expect("commit");
+        let e = call(&w, "record", json!({ "meta": meta() })).unwrap_err();
+        assert_eq!(e["code"], "label_tag_taken");
+        let p = call(&w, "preview", json!({})).expect("preview");
+        let text = p["text"].as_str().expect("text");
+        assert!(!text.contains(&tag) && text.contains("[NOM_1-"), "{text}");
+        let r = call(&w, "record", json!({ "meta": meta() })).expect("record");
+        assert_eq!(r["id"], 2);
+        assert_eq!(reg.get(2).expect("2").payload.as_deref(), Some(text));
+    }
+
+    #[test]
+    fn verify_response_restores_or_records_an_incident() {
+        let (d, w) = recorded();
+        let db = d.path().join("registre.sqlite");
+        let e = call(&w, "verify_response", json!({ "id": 1, "text": "x" })).unwrap_err();
+        assert_eq!(e["code"], "no_operator");
+        let mut s = call(&w, "get_settings", json!({})).expect("get");
+        s["operator_name"] = json!("Agent Test");
+        call(&w, "save_settings", json!({ "settings": s })).expect("save");
+        let tag = Register::open_existing(&db)
+            .expect("reg")
+            .get(1)
+            .expect("1")
+            .record
+            .policy
+            .label_tag
+            .expect("tag");
+        let clean = format!("Résumé : [NOM_1-{tag}] demande un virement.");
+        let v = call(&w, "verify_response", json!({ "id": 1, "text": clean })).expect("clean");
+        assert_eq!(
+            v["restored"],
+            "Résumé : Sami Ben Salah demande un virement."
+        );
+        assert_eq!(v["event"]["kind"], "reidentification");
+        // a leaky answer from a file: another customer's CIN and a label of another record
+        let file = d.path().join("reponse.txt");
+        std::fs::write(
+            &file,
+            format!("[NOM_1-{tag}] et Mme Amira Gharbi, CIN n° 87654321, [NOM_2-ZZ9ZZ9]."),
+        )
+        .expect("write");
+        let v = call(&w, "verify_response", json!({ "id": 1, "path": file })).expect("leaky");
+        assert_eq!(v["restored"], Value::Null);
+        assert_eq!(v["event"]["kind"], "incident");
+        let reg = Register::open_existing(&db).expect("reg");
+        let events = reg.events(Some(1)).expect("events");
+        assert_eq!(events.len(), 2);
+        let incident = &events[1].event;
+        assert_eq!(incident.operator, "Agent Test");
+        let cin = incident
+            .found
+            .iter()
+            .find(|o| o.entity == Some(caviard::Entity::Cin))
+            .expect("the foreign CIN is found");
+        assert!(
+            !cin.excerpt.contains("87654321") && !cin.excerpt.is_empty(),
+            "{}",
+            cin.excerpt
+        );
+        assert!(incident
+            .found
+            .iter()
+            .any(|o| o.label.as_deref() == Some("[NOM_2-ZZ9ZZ9]")));
+        // the record's detail lists both events
+        let detail = call(&w, "record_detail", json!({ "id": 1 })).expect("detail");
+        let ev = detail["events"].as_array().expect("events");
+        assert_eq!(ev.len(), 2);
+        assert_eq!(ev[1]["kind"], "incident");
+        assert_eq!(detail["checks"]["rescanned"], true);
+        let e = call(&w, "verify_response", json!({ "id": 7, "text": "x" })).unwrap_err();
+        assert_eq!(e["code"], "record_not_found");
+    }
+
+    #[test]
+    fn art52_setting_is_kept_in_the_register_and_applies() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        assert_eq!(call(&w, "get_art52", json!({})).expect("get"), "warn");
+        assert_eq!(
+            call(&w, "set_art52", json!({ "mode": "block" })).expect("set"),
+            "block"
+        );
+        let reg = Register::open_existing(&dir.path().join("registre.sqlite")).expect("reg");
+        assert_eq!(reg.art52_mode().expect("mode"), Art52Mode::Block);
+        reviewed(&w);
+        let mut m = meta();
+        m["destination"]["transfer_authorization"] = Value::Null;
+        let c = call(&w, "check_record", json!({ "meta": m })).expect("check");
+        assert_eq!(c["rules"][0]["article"], "Art. 52");
+        assert_eq!(c["rules"][0]["blocking"], true);
+        let e = call(&w, "set_art52", json!({ "mode": "sometimes" })).unwrap_err();
+        assert!(e.to_string().contains("sometimes") || e.is_string(), "{e}");
+        let e = call(&window_in(None, None), "get_art52", json!({})).unwrap_err();
+        assert_eq!(e["code"], "no_data_dir");
+    }
+
+    #[test]
+    fn an_unreadable_register_does_not_stop_the_review() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let db = dir.path().join("registre.sqlite");
+        std::fs::write(&db, b"pas un registre").expect("write");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        reviewed(&w);
+        let p = call(&w, "preview", json!({})).expect("preview");
+        assert!(p["text"].as_str().expect("text").contains("[NOM_1]"), "{p}");
+        let e = call(&w, "record", json!({ "meta": meta() })).unwrap_err();
+        assert_eq!(e["code"], "register_foreign");
+        assert_eq!(std::fs::read(&db).expect("db"), b"pas un registre");
+        // the register repaired (here: replaced), recording first renews the preview's tag
+        std::fs::remove_file(&db).expect("rm");
+        let e = call(&w, "record", json!({ "meta": meta() })).unwrap_err();
+        assert_eq!(e["code"], "label_tag_taken");
+        let text = call(&w, "preview", json!({})).expect("preview")["text"]
+            .as_str()
+            .expect("text")
+            .to_string();
+        assert!(text.contains("[NOM_1-"), "{text}");
+        let r = call(&w, "record", json!({ "meta": meta() })).expect("record");
+        let reg = Register::open_existing(&db).expect("reg");
+        assert_eq!(
+            reg.get(r["id"].as_u64().expect("id"))
+                .expect("rec")
+                .payload
+                .as_deref(),
+            Some(text.as_str())
+        );
     }
 }

@@ -34,6 +34,7 @@ pub enum ErrorCode {
     ResidualLeak,
     ChunkLimit,
     TransferBlocked,
+    LabelTagTaken,
 }
 
 /// Everything the core can refuse.
@@ -97,6 +98,8 @@ pub enum Error {
     ChunkLimit { max_tokens: u64, tokens: u64 },
     #[error("Transfert refusé : {count} règle(s) de la loi organique 2004-63 s'y opposent ; l'enregistrement n'est pas écrit.\n  {details}")]
     TransferBlocked { count: usize, details: String },
+    #[error("L'étiquette d'enregistrement de ce texte est déjà utilisée par un autre enregistrement : une nouvelle étiquette lui a été attribuée ; relancez (dans l'application, vérifiez l'aperçu, qui a changé, puis enregistrez à nouveau).")]
+    LabelTagTaken,
 }
 
 impl Error {
@@ -129,6 +132,7 @@ impl Error {
             Error::ResidualLeak { .. } => ErrorCode::ResidualLeak,
             Error::ChunkLimit { .. } => ErrorCode::ChunkLimit,
             Error::TransferBlocked { .. } => ErrorCode::TransferBlocked,
+            Error::LabelTagTaken => ErrorCode::LabelTagTaken,
         }
     }
 }

@@ -7,9 +7,12 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::audit::event::{EventKind, OffenceKind, StoredEvent};
 use crate::audit::{self, export, Filter, Register, Stored};
-use crate::detect::Entity;
+use crate::detect::{Entity, ScanOptions};
 use crate::error::{Error, Result};
+use crate::transfer::{ChunkView, RuleView};
+use crate::vault::VaultKey;
 
 /// The register screen's filters, as typed by the officer; blank fields are ignored.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,8 +126,106 @@ pub struct RecordDetail {
     pub row: RecordRow,
     pub purpose: String,
     pub payload: Option<String>,
+    /// Tokens of the payload, in `tokenizer` (absent from older records).
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+    pub tokens: Option<u64>,
+    pub tokenizer: Option<String>,
+    /// The payload's chunks under the destination's limit (empty when it set none).
+    pub chunks: Vec<ChunkView>,
+    /// The checks run before the record was written (absent from older records).
+    pub checks: Option<ChecksView>,
+    /// The responses checked against this record: re-identifications and incidents, oldest
+    /// first.
+    pub events: Vec<EventView>,
     /// The stored record (values only as HMACs), pretty JSON.
     pub record_json: String,
+}
+
+/// The checks a record passed before it was written: a record is only written when none
+/// blocked, so the leak check found nothing and the rules listed only warned.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct ChecksView {
+    /// Distinct spellings of approved values searched for in the payload.
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub approved_values_searched: u64,
+    /// The detectors ran again on the payload.
+    pub rescanned: bool,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub leaks: u64,
+    /// Transfer rules that warned, recorded with the record.
+    pub warnings: Vec<RuleView>,
+}
+
+/// One thing found in a response that its record did not send.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct OffenceView {
+    pub kind: OffenceKind,
+    pub entity: Option<Entity>,
+    /// The label as written, for a label offence.
+    pub label: Option<String>,
+    /// The record that issued the label, for a foreign label.
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+    pub issued_by: Option<u64>,
+    /// The surrounding text, every detected value masked.
+    pub excerpt: String,
+}
+
+/// One response check journaled against a record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct EventView {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub id: u64,
+    pub kind: EventKind,
+    /// RFC 3339, UTC.
+    pub at: String,
+    pub operator: String,
+    /// Labels restored (a re-identification).
+    pub restored: Vec<String>,
+    /// What was found (an incident).
+    pub found: Vec<OffenceView>,
+    pub hash: String,
+}
+
+impl EventView {
+    pub fn of(e: &StoredEvent) -> EventView {
+        EventView {
+            id: e.id,
+            kind: e.event.kind,
+            at: e
+                .event
+                .at
+                .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            operator: e.event.operator.clone(),
+            restored: e.event.restored.clone(),
+            found: e
+                .event
+                .found
+                .iter()
+                .map(|o| OffenceView {
+                    kind: o.kind,
+                    entity: o.entity,
+                    label: o.label.clone(),
+                    issued_by: o.issued_by,
+                    excerpt: o.excerpt.clone(),
+                })
+                .collect(),
+            hash: e.hash.clone(),
+        }
+    }
+}
+
+/// The outcome of checking a response in the app: the restored text when clean, the incident
+/// otherwise; journaled either way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct ResponseVerdict {
+    /// The response with this record's labels replaced by their values; `None` on an incident.
+    pub restored: Option<String>,
+    /// The journaled event.
+    pub event: EventView,
 }
 
 /// The result of the integrity check.
@@ -203,11 +304,59 @@ pub fn detail(reg: &Register, id: u64) -> Result<RecordDetail> {
     let s = reg.get(id)?;
     let record_json = serde_json::to_string_pretty(&s.record)
         .map_err(|e| Error::Register(format!("lecture de l'enregistrement : {e}")))?;
+    let r = &s.record;
     Ok(RecordDetail {
         row: RecordRow::of(&s),
-        purpose: s.record.legal.purpose.clone(),
+        purpose: r.legal.purpose.clone(),
+        tokens: r.payload.tokens,
+        tokenizer: r.payload.tokenizer.map(|e| e.as_str().to_string()),
+        chunks: r.chunks.iter().map(ChunkView::of).collect(),
+        checks: r.checks.as_ref().map(|c| ChecksView {
+            approved_values_searched: c.leak_check.approved_values_searched,
+            rescanned: c.leak_check.rescanned,
+            leaks: c.leak_check.leaks,
+            warnings: c.warnings.iter().map(RuleView::of).collect(),
+        }),
+        events: reg.events(Some(id))?.iter().map(EventView::of).collect(),
         payload: s.payload,
         record_json,
+    })
+}
+
+/// Read a response saved to a file: UTF-8 text, at most 50 MiB.
+///
+/// # Errors
+/// [`Error::Io`] when it cannot be read; [`Error::TooLarge`]; [`Error::Encoding`] when it is not
+/// UTF-8 text.
+pub fn read_response(path: &Path) -> Result<String> {
+    const MAX: u64 = 50 * 1024 * 1024;
+    let size = std::fs::metadata(path)?.len();
+    if size > MAX {
+        return Err(Error::TooLarge { size, limit: MAX });
+    }
+    String::from_utf8(std::fs::read(path)?)
+        .map_err(|_| Error::Encoding("la réponse doit être du texte UTF-8".into()))
+}
+
+/// Check `response` to record `id` for `operator` at `now` ([`Register::verify_response`]):
+/// the record's labels restored when clean, an incident otherwise; the event is journaled and
+/// on disk before this returns.
+///
+/// # Errors
+/// Those of [`Register::verify_response`].
+pub fn verify_response(
+    reg: &mut Register,
+    id: u64,
+    response: &str,
+    operator: &str,
+    key: &VaultKey,
+    now: chrono::DateTime<chrono::Utc>,
+    opts: &ScanOptions,
+) -> Result<ResponseVerdict> {
+    let v = reg.verify_response(id, response, operator, key, now, opts)?;
+    Ok(ResponseVerdict {
+        restored: v.restored,
+        event: EventView::of(&v.event),
     })
 }
 
@@ -375,5 +524,69 @@ mod tests {
         export_file(&reg, &RegisterQuery::default(), ExportFormat::Jsonl, &out).unwrap();
         assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 2);
         assert!(!d.path().join("export.jsonl.partial").exists());
+    }
+
+    #[test]
+    fn detail_lists_chunks_checks_and_response_events() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("registre.sqlite");
+        let mut reg = Register::open(&db).unwrap();
+        let key = VaultKey::open_for(&reg, &VaultKey::default_path(&db)).unwrap();
+        let text = FR.repeat(8);
+        let mut s = Session::from_bytes(
+            "note.txt".into(),
+            text.into_bytes(),
+            &Limits::default(),
+            &ScanOptions::default(),
+        )
+        .unwrap();
+        for e in [Entity::Person, Entity::Cin, Entity::Phone] {
+            s.decide_all(e, Decision::Approved).unwrap();
+        }
+        s.set_label_tag(crate::label::LabelTag::parse("K7Q2XR"));
+        let mut meta =
+            RecordMeta::from_json(include_str!("../../../examples/record.json")).unwrap();
+        meta.destination.max_tokens = Some(50);
+        meta.destination.transfer_authorization = None;
+        let at = chrono::Utc.with_ymd_and_hms(2026, 5, 4, 9, 0, 0).unwrap();
+        let p =
+            crate::transfer::prepare(&s.run(), meta, crate::rules::Art52Mode::Warn, at).unwrap();
+        let id = p.commit(&mut reg, &key, at).unwrap().id;
+        let v = verify_response(
+            &mut reg,
+            id,
+            "[NOM_1-K7Q2XR] et CIN n° 87654321.",
+            "Agent Un",
+            &key,
+            at,
+            &ScanOptions::default(),
+        )
+        .unwrap();
+        assert_eq!(v.restored, None);
+        let d = detail(&reg, id).unwrap();
+        assert!(d.chunks.len() > 1, "{:?}", d.chunks);
+        assert!(d.chunks.iter().all(|c| c.tokens <= 50));
+        assert_eq!(
+            d.chunks.iter().map(|c| c.tokens).sum::<u64>(),
+            d.tokens.unwrap()
+        );
+        let checks = d.checks.unwrap();
+        assert!(checks.rescanned && checks.leaks == 0 && checks.approved_values_searched > 0);
+        assert_eq!(checks.warnings[0].article, "Art. 52");
+        assert!(!checks.warnings[0].blocking);
+        assert_eq!(d.events.len(), 1);
+        let e = &d.events[0];
+        assert_eq!(
+            (e.kind, e.operator.as_str()),
+            (EventKind::Incident, "Agent Un")
+        );
+        let cin = e
+            .found
+            .iter()
+            .find(|o| o.entity == Some(Entity::Cin))
+            .unwrap();
+        assert_eq!(cin.kind, OffenceKind::ForeignValue);
+        assert!(!cin.excerpt.contains("87654321"), "{}", cin.excerpt);
+        assert_eq!(e, &v.event);
     }
 }

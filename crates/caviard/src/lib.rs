@@ -7,7 +7,9 @@
 //! builds the payload that would be sent; [`audit`] keeps the tamper-evident register of what
 //! would be sent, to whom and why. A recorded payload issues labels tagged with its record
 //! ([`label`]); their values go to an encrypted [`vault`], and [`response`] checks what the API
-//! sends back: own labels restored, anything else recorded as an incident.
+//! sends back: own labels restored, anything else recorded as an incident. [`transfer`] is the
+//! recorded run both edges (CLI and app) call: mask under the record's tag, leak check, chunks,
+//! transfer rules, then the record and its vault.
 //!
 //! ```
 //! use caviard::{detect, extract, mask, review::Review};
@@ -35,6 +37,7 @@ pub mod review;
 pub mod rules;
 pub mod settings;
 pub mod text;
+pub mod transfer;
 pub mod vault;
 pub mod view;
 

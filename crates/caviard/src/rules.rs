@@ -52,6 +52,7 @@ pub struct RuleFinding {
 
 /// The organisation's setting for art. 52.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum Art52Mode {
     /// Refuse the record.

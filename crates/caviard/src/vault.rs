@@ -329,9 +329,7 @@ impl Register {
                 rusqlite::Error::SqliteFailure(f, _)
                     if f.code == rusqlite::ErrorCode::ConstraintViolation =>
                 {
-                    Error::Register(
-                        "cette étiquette d'enregistrement est déjà utilisée ; relancez".into(),
-                    )
+                    Error::LabelTagTaken
                 }
                 e => sql(e),
             })?;

@@ -15,8 +15,10 @@ use crate::audit::{Draft, RecordMeta, ReviewMode};
 use crate::detect::{self, Entity, Finding, ScanOptions};
 use crate::error::{Error, Result};
 use crate::extract::{self, Document, Format, Limits};
-use crate::mask::{self, Masked, Policy};
+use crate::label::LabelTag;
+use crate::mask::{Masked, Policy};
 use crate::review::{Decision, Review};
+use crate::transfer::Run;
 
 /// A piece of text: plain (`finding_id` and `entity` are `None`) or one whole finding.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -94,6 +96,8 @@ pub struct Session {
     policy: Policy,
     /// Seed of the pseudonym operator: the preview and the recorded payload use the same one.
     seed: [u8; 32],
+    /// The scan's options (the leak check's second scan uses them too).
+    scan: ScanOptions,
     /// Findings from this index on were added by hand.
     detected: usize,
     /// What each step changed, last first to undo.
@@ -180,6 +184,7 @@ impl Session {
             review,
             policy: Policy::default(),
             seed: [0; 32],
+            scan: *opts,
             detected: 0,
             history: Vec::new(),
             sidecar: None,
@@ -382,9 +387,14 @@ impl Session {
         &self.policy
     }
 
-    /// Replace the masking policy (the preview follows).
+    /// Replace the operators per type (the preview follows); the label tag set with
+    /// [`Session::set_label_tag`] stays.
     pub fn set_policy(&mut self, policy: Policy) {
-        self.policy = policy;
+        let tag = self.policy.label_tag.take();
+        self.policy = Policy {
+            label_tag: tag,
+            ..policy
+        };
     }
 
     /// The whole view: paragraphs, findings with their status, pending count.
@@ -458,17 +468,35 @@ impl Session {
     }
 
     fn masked(&self) -> Masked {
-        mask::mask(
-            &self.doc.text,
-            &self.findings,
-            |f| self.review.is_approved(f.id),
-            &self.policy,
-            &self.seed,
-        )
+        self.run().masked()
+    }
+
+    /// The reviewed document as a recorded run needs it ([`crate::transfer::prepare`]): the
+    /// payload it masks is exactly the one the preview shows.
+    pub fn run(&self) -> Run<'_> {
+        Run {
+            file_name: &self.name,
+            original: &self.original,
+            doc: &self.doc,
+            findings: &self.findings,
+            review: &self.review,
+            mode: ReviewMode::Manual,
+            manual_from: self.detected,
+            policy: &self.policy,
+            seed: &self.seed,
+            scan: self.scan,
+        }
+    }
+
+    /// Set the record's label tag (reserved before the preview, so that the preview shows the
+    /// labels that will be recorded); `None` for untagged labels.
+    pub fn set_label_tag(&mut self, tag: Option<LabelTag>) {
+        self.policy.label_tag = tag;
     }
 
     /// The audit draft of this review: exactly the payload the preview shows, every finding
-    /// with the officer's decision (`ReviewMode::Manual`). The app appends it to the register.
+    /// with the officer's decision (`ReviewMode::Manual`). Without the checks of a recorded run:
+    /// [`crate::transfer::prepare`] adds them.
     ///
     /// # Errors
     /// [`Error::ReviewIncomplete`] while findings are pending; [`Error::RecordInvalid`] when
@@ -479,22 +507,8 @@ impl Session {
             return Err(Error::ReviewIncomplete { pending });
         }
         meta.check()?;
-        let mut draft = Draft::from_run(
-            meta,
-            &self.name,
-            &self.original,
-            &self.doc,
-            &self.findings,
-            &self.review,
-            ReviewMode::Manual,
-            &self.policy,
-            &self.masked(),
-        );
-        for f in &mut draft.findings[self.detected..] {
-            f.decision = crate::audit::Decision::AddedByHand;
-            f.detector = MANUAL.to_string();
-        }
-        Ok(draft)
+        let run = self.run();
+        Ok(run.draft(meta, &run.masked()))
     }
 
     /// The payload as it stands: approved findings masked, everything else as in the document.

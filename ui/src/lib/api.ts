@@ -4,8 +4,9 @@ import { invoke } from "@tauri-apps/api/core";
 import { getCurrentWebview } from "@tauri-apps/api/webview";
 import { open, save } from "@tauri-apps/plugin-dialog";
 import type {
-  Anchor, CommandError, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
-  Operator, Preview, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery, Settings,
+  Anchor, Art52Mode, CommandError, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
+  Operator, Preview, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery, ResponseVerdict, Settings,
+  TransferCheck,
 } from "./types";
 
 export const FORMATS = ["pdf", "docx", "txt", "md", "csv"];
@@ -24,6 +25,24 @@ export function decideAll(entity: Entity, decision: Decision): Promise<FindingVi
 
 export function preview(): Promise<Preview> {
   return invoke("preview");
+}
+
+/** The checks of recording the reviewed document with `meta` (nothing written): tokens,
+ * chunks, residual leaks, transfer rules. */
+export function checkRecord(meta: RecordMeta): Promise<TransferCheck> {
+  return invoke("check_record", { meta });
+}
+
+/** Check an API's response to a record (pasted text or a file chosen in the dialog): the
+ * restored text when clean, the incident otherwise; journaled in the register either way. */
+export function verifyResponse(id: number, response: { text: string } | { path: string }): Promise<ResponseVerdict> {
+  return invoke("verify_response", { id, ...response });
+}
+
+/** Ask the officer for a response file; null when the dialog is cancelled. */
+export async function pickResponse(title: string): Promise<string | null> {
+  const path = await open({ title, multiple: false, directory: false });
+  return typeof path === "string" ? path : null;
 }
 
 /** Append the reviewed document to the audit register; refused while findings are pending. */
@@ -89,6 +108,15 @@ export function getSettings(): Promise<Settings> {
 
 export function saveSettings(settings: Settings): Promise<Settings> {
   return invoke("save_settings", { settings });
+}
+
+/** The organisation's art. 52 setting, kept in the register (the CLI's `settings art52`). */
+export function getArt52(): Promise<Art52Mode> {
+  return invoke("get_art52");
+}
+
+export function setArt52(mode: Art52Mode): Promise<Art52Mode> {
+  return invoke("set_art52", { mode });
 }
 
 /** The file given on the command line, if any. */

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
 import { tick } from "svelte";
-import { emptyForm, isAbroad, isComplete, toMeta, withDestination, type RecordForm } from "./record";
+import {
+  checkKey, chunkLines, emptyForm, isAbroad, isComplete, rulesBySeverity, toMeta, withDestination, type RecordForm,
+} from "./record";
+import type { TransferCheck } from "./types";
 
 vi.mock("./api", () => ({
   record: vi.fn(),
+  checkRecord: vi.fn(),
   asCommandError: (e: unknown) => e,
 }));
 
@@ -74,6 +78,52 @@ describe("record form logic", () => {
   });
 });
 
+const allowed = (over: Partial<TransferCheck> = {}): TransferCheck => ({
+  label_tag: "K7Q2XR",
+  encoding: "o200k_base",
+  tokens: 250_000,
+  max_tokens: 128_000,
+  chunks: [
+    { index: 1, of: 2, chars: 400_000, tokens: 127_500, sha256: "aa".repeat(32) },
+    { index: 2, of: 2, chars: 390_000, tokens: 122_500, sha256: "bb".repeat(32) },
+  ],
+  approved_values_searched: 12,
+  rescanned: true,
+  leaks: [],
+  rules: [{ article: "Art. 52", blocking: false, message: "Art. 52 : transfert vers l'étranger (FR) sans autorisation" }],
+  allowed: true,
+  ...over,
+});
+
+describe("transfer check logic", () => {
+  it("splits rules by severity and writes one line per chunk", () => {
+    const c = allowed({
+      rules: [
+        { article: "Art. 14", blocking: true, message: "sensibles" },
+        { article: "Art. 28", blocking: false, message: "mineurs" },
+      ],
+    });
+    const r = rulesBySeverity(c);
+    expect(r.blocking.map((x) => x.article)).toEqual(["Art. 14"]);
+    expect(r.warnings.map((x) => x.article)).toEqual(["Art. 28"]);
+    expect(chunkLines(c, "jetons").map((l) => l.replace(/\s/g, " "))).toEqual([
+      "1/2 — 127 500 jetons",
+      "2/2 — 122 500 jetons",
+    ]);
+  });
+
+  it("needs a new check when the form changes, and keeps a saved destination's limit", () => {
+    const f = filled();
+    expect(checkKey(toMeta(f))).toBe(checkKey(toMeta({ ...f })));
+    expect(checkKey(toMeta(f))).not.toBe(checkKey(toMeta({ ...f, purpose: "Autre finalité" })));
+    const d = { ...toMeta(f).destination, max_tokens: 128000 as unknown as bigint, tokenizer: "cl100k_base" as const };
+    const m = toMeta({ ...withDestination(f, d), model: "modele-2" });
+    expect(m.destination.max_tokens).toBe(128000);
+    expect(m.destination.tokenizer).toBe("cl100k_base");
+    expect(m.destination.model).toBe("modele-2");
+  });
+});
+
 describe("RecordScreen", () => {
   it("cannot record while findings are pending", () => {
     render(RecordScreen, { pending: 2, onerror: () => {} });
@@ -81,7 +131,8 @@ describe("RecordScreen", () => {
     expect((screen.getByText("Enregistrer") as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("sends the form and shows the record id and head hash", async () => {
+  it("checks the transfer, shows tokens, chunks and warnings, then records", async () => {
+    vi.mocked(api.checkRecord).mockResolvedValue(allowed());
     vi.mocked(api.record).mockResolvedValue({ id: 7, hash: "ab".repeat(32) });
     render(RecordScreen, {
       pending: 0,
@@ -102,18 +153,68 @@ describe("RecordScreen", () => {
     await set("operator_role", "Conformité");
     await fireEvent.click(document.querySelector<HTMLInputElement>('input[value="clients"]')!);
     const submit = screen.getByText("Enregistrer") as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await fireEvent.click(screen.getByText("Contrôler l'envoi"));
+    await flush();
+    const meta = { ...toMeta(filled()), destination: { ...toMeta(filled()).destination } };
+    expect(api.checkRecord).toHaveBeenCalledWith(meta);
+    const checks = document.querySelector<HTMLElement>("[data-allowed]")!;
+    expect([checks.dataset.allowed, checks.dataset.tokens, checks.dataset.chunks]).toEqual(["true", "250000", "2"]);
+    expect(checks.textContent).toContain("K7Q2XR");
+    const chunks = [...document.querySelectorAll<HTMLElement>("[data-chunk]")].map((c) => c.dataset.chunkTokens);
+    expect(chunks).toEqual(["127500", "122500"]);
+    const warn = document.querySelector<HTMLElement>('[data-rule="Art. 52"]')!;
+    expect(warn.dataset.blocking).toBe("false");
+    expect(warn.textContent).toContain("sans autorisation");
+    expect(checks.textContent).toContain("12 graphie(s)");
+    expect(submit.disabled).toBe(false);
+    // a change of the form asks for a new check
+    await set("purpose", "Autre finalité");
+    expect(submit.disabled).toBe(true);
+    await set("purpose", "Résumé de dossiers fictifs");
     expect(submit.disabled).toBe(false);
     await fireEvent.click(submit);
     await flush();
-    expect(api.record).toHaveBeenCalledWith(toMeta(filled()));
+    expect(api.record).toHaveBeenCalledWith(meta);
     const done = document.querySelector<HTMLElement>("[data-record-id]")!;
     expect(done.dataset.recordId).toBe("7");
     expect(done.dataset.headHash).toBe("ab".repeat(32));
     expect(done.textContent).toContain("Enregistrement n° 7");
   });
 
+  it("shows where a leak is and which article blocks, and does not record", async () => {
+    vi.mocked(api.checkRecord).mockResolvedValue(
+      allowed({
+        chunks: [],
+        leaks: [
+          {
+            what: "approved_value", entity: "CIN", line: 6, column: 12,
+            excerpt: "Rappel : CIN ‹CIN›.", message: "ligne 6, colonne 12",
+          },
+        ],
+        rules: [{ article: "Art. 14", blocking: true, message: "Art. 14 : des données sensibles restent en clair" }],
+        allowed: false,
+      }),
+    );
+    render(RecordScreen, { pending: 0, onerror: () => {} });
+    document.querySelector("form")!.dispatchEvent(new Event("submit", { cancelable: true }));
+    await flush();
+    expect(api.checkRecord).toHaveBeenCalled();
+    const leak = document.querySelector<HTMLElement>("[data-leak-entity]")!;
+    expect([leak.dataset.leakEntity, leak.dataset.leakLine, leak.dataset.leakColumn]).toEqual(["CIN", "6", "12"]);
+    expect(leak.textContent).toContain("« Rappel : CIN ‹CIN›. »");
+    expect(leak.textContent).toContain("valeur approuvée pour masquage encore en clair");
+    const rule = document.querySelector<HTMLElement>('[data-rule="Art. 14"]')!;
+    expect(rule.dataset.blocking).toBe("true");
+    expect(rule.textContent).toContain("Bloqué");
+    expect((screen.getByText("Enregistrer") as HTMLButtonElement).disabled).toBe(true);
+    document.querySelector("form")!.dispatchEvent(new Event("submit", { cancelable: true }));
+    await flush();
+    expect(api.record).not.toHaveBeenCalled();
+  });
+
   it("shows the core's refusal", async () => {
-    vi.mocked(api.record).mockRejectedValue({ code: "record_invalid", message: "Fiche invalide" });
+    vi.mocked(api.checkRecord).mockRejectedValue({ code: "record_invalid", message: "Fiche invalide" });
     const onerror = vi.fn();
     render(RecordScreen, { pending: 0, onerror });
     document.querySelector("form")!.dispatchEvent(new Event("submit", { cancelable: true }));

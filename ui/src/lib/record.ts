@@ -1,6 +1,6 @@
 // The record form's logic: the form's flat fields -> the core's RecordMeta. The core checks
 // the fields again (RecordMeta::check) and answers in French; this only shapes them.
-import type { BasisKind, DestinationMeta, RecordMeta, SubjectCategory } from "./types";
+import type { BasisKind, DestinationMeta, RecordMeta, RuleView, SubjectCategory, TransferCheck } from "./types";
 
 export interface RecordForm {
   provider: string;
@@ -16,13 +16,16 @@ export interface RecordForm {
   subjects: SubjectCategory[];
   operatorName: string;
   operatorRole: string;
+  /** The saved destination chosen, whose other fields (max_tokens, tokenizer, commitments...)
+   * travel with the record. */
+  base: DestinationMeta | null;
 }
 
 export function emptyForm(): RecordForm {
   return {
     provider: "", model: "", endpoint: "", country: "", authNumber: "", authDate: "",
     authExpiry: "", purpose: "", basis: "contract", basisReference: "", subjects: [],
-    operatorName: "", operatorRole: "",
+    operatorName: "", operatorRole: "", base: null,
   };
 }
 
@@ -39,6 +42,7 @@ export function withDestination(form: RecordForm, d: DestinationMeta): RecordFor
   const a = d.transfer_authorization;
   return {
     ...form,
+    base: d,
     provider: d.provider,
     model: d.model,
     endpoint: d.endpoint,
@@ -51,6 +55,7 @@ export function withDestination(form: RecordForm, d: DestinationMeta): RecordFor
 
 export function destinationOf(f: RecordForm): DestinationMeta {
   return {
+    ...(f.base ?? {}),
     provider: f.provider.trim(),
     model: f.model.trim(),
     endpoint: f.endpoint.trim(),
@@ -80,4 +85,19 @@ export function isComplete(f: RecordForm): boolean {
   if ((f.basis === "consent" || f.basis === "other") && blank(f.basisReference)) return false;
   if (!blank(f.authNumber) && blank(f.authDate)) return false;
   return true;
+}
+
+/** The key of what a check was run on: a new check is needed when the form changes. */
+export function checkKey(meta: RecordMeta): string {
+  return JSON.stringify(meta);
+}
+
+/** The rules that refuse the record, and those that only warn (recorded with it). */
+export function rulesBySeverity(c: TransferCheck): { blocking: RuleView[]; warnings: RuleView[] } {
+  return { blocking: c.rules.filter((r) => r.blocking), warnings: c.rules.filter((r) => !r.blocking) };
+}
+
+/** One line per chunk: `2/5 — 118 000 jetons` (the unit given by the caller). */
+export function chunkLines(c: { chunks: { index: number; of: number; tokens: number }[] }, unit: string): string[] {
+  return c.chunks.map((k) => `${k.index}/${k.of} — ${k.tokens.toLocaleString("fr-FR")} ${unit}`);
 }

@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
 import { tick } from "svelte";
-import { countsOf, emptyFilters, shortDate, toQuery } from "./register";
-import type { RecordRow } from "./types";
+import { countsOf, emptyFilters, offenceKey, shortDate, toQuery } from "./register";
+import type { EventView, RecordDetail, RecordRow } from "./types";
 
 vi.mock("./api", () => ({
   listRecords: vi.fn(),
   recordDetail: vi.fn(),
   verifyRegister: vi.fn(),
   exportRegister: vi.fn(),
+  verifyResponse: vi.fn(),
+  pickResponse: vi.fn(),
   asCommandError: (e: unknown) => e,
 }));
 
@@ -84,6 +86,11 @@ describe("RegisterScreen", () => {
       row: row(1, "Agent Un"),
       purpose: "Résumé fictif",
       payload: "M. [NOM_1], CIN [CIN_1].",
+      tokens: 9,
+      tokenizer: "o200k_base",
+      chunks: [],
+      checks: null,
+      events: [],
       record_json: '{"findings": []}',
     });
     vi.mocked(api.verifyRegister).mockResolvedValue({
@@ -107,6 +114,85 @@ describe("RegisterScreen", () => {
       { from: null, to: null, destination: null, operator: null }, "csv", "Exporter le registre",
     );
     expect(document.querySelector<HTMLElement>("[data-exported]")!.dataset.exported).toBe("1");
+  });
+
+  it("shows a record's chunks, checks and events, and verifies a pasted response", async () => {
+    const incident: EventView = {
+      id: 2, kind: "incident", at: "2026-05-05T10:00:00Z", operator: "Agent Un", restored: [],
+      found: [
+        { kind: "foreign_label", entity: "PERSON", label: "[NOM_1-B00000]", issued_by: 4, excerpt: "et [NOM_1-B00000] aussi" },
+        { kind: "foreign_value", entity: "CIN", label: null, issued_by: null, excerpt: "CIN n° ‹CIN›" },
+      ],
+      hash: "ee".repeat(32),
+    };
+    const detail = (events: EventView[]): RecordDetail => ({
+      row: row(1, "Agent Un"),
+      purpose: "Résumé fictif",
+      payload: "M. [NOM_1-K7Q2XR].\n\nSuite.",
+      tokens: 200,
+      tokenizer: "o200k_base",
+      chunks: [
+        { index: 1, of: 2, chars: 300, tokens: 120, sha256: "aa".repeat(32) },
+        { index: 2, of: 2, chars: 200, tokens: 80, sha256: "bb".repeat(32) },
+      ],
+      checks: {
+        approved_values_searched: 3, rescanned: true, leaks: 0,
+        warnings: [{ article: "Art. 52", blocking: false, message: "Art. 52 : sans autorisation" }],
+      },
+      events,
+      record_json: "{}",
+    });
+    vi.mocked(api.listRecords).mockResolvedValue([row(1, "Agent Un")]);
+    vi.mocked(api.recordDetail).mockResolvedValue(detail([]));
+    vi.mocked(api.verifyResponse).mockResolvedValue({ restored: null, event: incident });
+    render(RegisterScreen, { onerror: () => {} });
+    await flush();
+    await fireEvent.click(document.querySelector('tr[data-record-id="1"] button')!);
+    await flush();
+    expect([...document.querySelectorAll<HTMLElement>("[data-chunk]")].map((c) => c.dataset.chunkTokens)).toEqual([
+      "120", "80",
+    ]);
+    expect(document.querySelector('[data-check="leak"]')!.textContent).toContain("3 graphie(s)");
+    expect(document.querySelector('[data-check="rule"]')!.textContent).toContain("Art. 52");
+    expect(document.querySelector("[data-event-id]")).toBeNull();
+    const check = screen.getByText("Vérifier la réponse") as HTMLButtonElement;
+    expect(check.disabled).toBe(true);
+    const area = document.querySelector<HTMLTextAreaElement>('[name="response"]')!;
+    area.value = "Réponse avec [NOM_1-B00000].";
+    await fireEvent.input(area);
+    vi.mocked(api.recordDetail).mockResolvedValue(detail([incident]));
+    await fireEvent.click(check);
+    await flush();
+    expect(api.verifyResponse).toHaveBeenCalledWith(1, { text: "Réponse avec [NOM_1-B00000]." });
+    const v = document.querySelector<HTMLElement>("[data-verdict]")!;
+    expect([v.dataset.verdict, v.dataset.eventId]).toEqual(["incident", "2"]);
+    expect(v.querySelector('[data-offence="foreign_label"]')!.textContent).toContain("enregistrement n° 4");
+    expect(v.querySelector('[data-offence="foreign_value"]')!.textContent).toContain("« CIN n° ‹CIN› »");
+    // the detail was read again: the incident is in its events
+    expect(document.querySelector<HTMLElement>('.events [data-event-id="2"]')!.dataset.eventKind).toBe("incident");
+  });
+
+  it("shows the restored response when clean, from a chosen file", async () => {
+    vi.mocked(api.listRecords).mockResolvedValue([row(1, "Agent Un")]);
+    vi.mocked(api.recordDetail).mockResolvedValue({
+      row: row(1, "Agent Un"), purpose: "p", payload: null, tokens: null, tokenizer: null, chunks: [],
+      checks: null, events: [], record_json: "{}",
+    });
+    vi.mocked(api.pickResponse).mockResolvedValue("/tmp/reponse.txt");
+    vi.mocked(api.verifyResponse).mockResolvedValue({
+      restored: "Résumé : Sami Ben Salah.",
+      event: { id: 1, kind: "reidentification", at: "2026-05-05T10:00:00Z", operator: "A", restored: ["[NOM_1-K7Q2XR]"], found: [], hash: "ff".repeat(32) },
+    });
+    render(RegisterScreen, { onerror: () => {} });
+    await flush();
+    await fireEvent.click(document.querySelector('tr[data-record-id="1"] button')!);
+    await flush();
+    expect(document.querySelector(".detail")!.textContent).toContain("Enregistré avant les contrôles");
+    await fireEvent.click(screen.getByText("Choisir un fichier…"));
+    await flush();
+    expect(api.verifyResponse).toHaveBeenCalledWith(1, { path: "/tmp/reponse.txt" });
+    expect(document.querySelector("[data-restored]")!.textContent).toBe("Résumé : Sami Ben Salah.");
+    expect(offenceKey("untagged_label")).toBe("offence_untagged_label");
   });
 
   it("reports an altered register and a core error, in English", async () => {

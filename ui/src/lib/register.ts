@@ -1,5 +1,5 @@
 // The register screen's logic: filters -> the core's query, counts in display order, dates.
-import { ENTITIES, type Entity, type RecordRow, type RegisterQuery } from "./types";
+import { ENTITIES, type Entity, type OffenceKind, type RecordRow, type RegisterQuery } from "./types";
 
 export interface Filters {
   from: string;
@@ -29,4 +29,11 @@ export function countsOf(r: RecordRow): { entity: Entity; found: number; masked:
 /** `2026-05-04T09:30:00Z` -> `2026-05-04 09:30 UTC` (the register keeps UTC). */
 export function shortDate(at: string): string {
   return `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+}
+
+/** The interface string naming what was found in a response. */
+export function offenceKey(
+  k: OffenceKind,
+): "offence_foreign_label" | "offence_unknown_label" | "offence_untagged_label" | "offence_foreign_value" {
+  return `offence_${k}`;
 }

@@ -6,6 +6,8 @@ import type { Settings } from "./types";
 
 vi.mock("./api", () => ({
   saveSettings: vi.fn(),
+  getArt52: vi.fn(),
+  setArt52: vi.fn(),
   asCommandError: (e: unknown) => e,
 }));
 
@@ -86,6 +88,32 @@ describe("SettingsScreen", () => {
     ]);
     expect(onsaved).toHaveBeenCalledWith(sent);
     expect(document.querySelector("[data-saved]")).toBeTruthy();
+  });
+
+  it("shows the register's art. 52 setting and changes it there", async () => {
+    vi.mocked(api.getArt52).mockResolvedValue("warn");
+    vi.mocked(api.setArt52).mockImplementation(async (m) => m);
+    render(SettingsScreen, { settings: base(), onsaved: () => {}, onerror: () => {} });
+    for (let i = 0; i < 4; i++) await Promise.resolve();
+    await tick();
+    const box = document.querySelector<HTMLElement>("[data-art52]")!;
+    expect(box.dataset.art52).toBe("warn");
+    const sel = document.querySelector<HTMLSelectElement>('[name="art52"]')!;
+    sel.value = "block";
+    await fireEvent.change(sel);
+    for (let i = 0; i < 4; i++) await Promise.resolve();
+    await tick();
+    expect(api.setArt52).toHaveBeenCalledWith("block");
+    expect(document.querySelector<HTMLElement>("[data-art52]")!.dataset.art52).toBe("block");
+    expect(api.saveSettings).not.toHaveBeenCalled();
+  });
+
+  it("hides the art. 52 control without a register", async () => {
+    vi.mocked(api.getArt52).mockRejectedValue({ code: "no_data_dir", message: "x" });
+    render(SettingsScreen, { settings: base(), onsaved: () => {}, onerror: () => {} });
+    for (let i = 0; i < 4; i++) await Promise.resolve();
+    await tick();
+    expect(document.querySelector("[data-art52]")).toBeNull();
   });
 
   it("speaks Arabic", () => {

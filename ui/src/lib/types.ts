@@ -9,6 +9,7 @@ import type { SubjectCategory } from "./bindings/SubjectCategory";
 
 export type { Actor } from "./bindings/Actor";
 export type { Anchor } from "./bindings/Anchor";
+export type { Art52Mode } from "./bindings/Art52Mode";
 export type { Authorization } from "./bindings/Authorization";
 export type { BasisKind } from "./bindings/BasisKind";
 export type { Decision } from "./bindings/Decision";
@@ -35,6 +36,17 @@ export type { Segment } from "./bindings/Segment";
 export type { Settings } from "./bindings/Settings";
 export type { SubjectCategory } from "./bindings/SubjectCategory";
 export type { TypeCount } from "./bindings/TypeCount";
+export type { ChecksView } from "./bindings/ChecksView";
+export type { ChunkView } from "./bindings/ChunkView";
+export type { EventKind } from "./bindings/EventKind";
+export type { EventView } from "./bindings/EventView";
+export type { LeakView } from "./bindings/LeakView";
+export type { LeakWhat } from "./bindings/LeakWhat";
+export type { OffenceKind } from "./bindings/OffenceKind";
+export type { OffenceView } from "./bindings/OffenceView";
+export type { ResponseVerdict } from "./bindings/ResponseVerdict";
+export type { RuleView } from "./bindings/RuleView";
+export type { TransferCheck } from "./bindings/TransferCheck";
 
 export const ENTITIES: Entity[] = [
   "PERSON", "CIN", "PASSPORT", "RIB", "IBAN", "PHONE", "EMAIL",

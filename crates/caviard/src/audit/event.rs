@@ -56,6 +56,7 @@ const DOMAIN: &[u8] = b"caviard.event.v1\n";
 
 /// What happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum EventKind {
     /// A clean response: the record's labels were restored to their values.
@@ -86,6 +87,7 @@ impl EventKind {
 
 /// What is wrong with a response.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum OffenceKind {
     /// A label issued by another record of this register.
