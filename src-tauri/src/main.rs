@@ -13,8 +13,8 @@ use caviard::audit::{RecordMeta, Register};
 use caviard::detect::ScanOptions;
 use caviard::extract::Limits;
 use caviard::ledger::{
-    self, ExportFormat, Exported, Integrity, RecordDetail, RecordRow, Recorded, RegisterQuery,
-    ResponseVerdict,
+    self, EventView, ExportFormat, Exported, Integrity, RecordDetail, RecordRow, Recorded,
+    RegisterQuery, ResponseVerdict, SendVerdict,
 };
 use caviard::mask::Operator;
 use caviard::review::Decision;
@@ -43,6 +43,7 @@ enum AppCode {
 enum Code {
     Core(ErrorCode),
     App(AppCode),
+    Send(caviard_send::ErrorCode),
 }
 
 /// What a failed command returns to the UI.
@@ -57,6 +58,18 @@ impl From<caviard::Error> for CommandError {
         CommandError {
             code: Code::Core(e.code()),
             message: e.to_string(),
+        }
+    }
+}
+
+impl From<caviard_send::Error> for CommandError {
+    fn from(e: caviard_send::Error) -> Self {
+        match e {
+            caviard_send::Error::Core(e) => e.into(),
+            e => CommandError {
+                code: Code::Send(e.code()),
+                message: e.to_string(),
+            },
         }
     }
 }
@@ -175,11 +188,22 @@ fn check_record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<Trans
 /// vault). Refused while findings are pending, on a leak or a blocking rule. When another
 /// record took the label tag meanwhile, a new one is reserved and the refusal says the preview
 /// changed.
+///
+/// `profile` names the saved destination the form was filled from, unchanged: the record then
+/// keeps a versioned snapshot of it (the register's destination profiles, as the CLI's
+/// `--destination`), which is what `send_record` needs.
 #[tauri::command]
-fn record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<Recorded> {
+fn record(
+    mut meta: RecordMeta,
+    profile: Option<String>,
+    state: State<'_, AppState>,
+) -> CmdResult<Recorded> {
     let (mut reg, key) = state.register_and_key()?;
     let now = chrono::Utc::now();
     let art52 = reg.art52_mode()?;
+    if let Some(name) = profile.as_deref().filter(|n| !n.trim().is_empty()) {
+        meta.destination = reg.snapshot_destination(name, &meta.destination, now)?;
+    }
     state.with(|s| {
         if s.policy().label_tag.is_none() {
             // no tag was reserved at open (the register was unavailable): the preview changes
@@ -192,6 +216,44 @@ fn record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<Recorded> {
         }
         Ok(r?.into())
     })
+}
+
+/// Send record `id` to its destination (only when its saved profile enables sending) and
+/// verify every answer before returning it: the restored answers when clean, the incident
+/// otherwise; every request and check journaled. Runs off the main thread: a slow provider
+/// never freezes the window.
+#[tauri::command]
+async fn send_record(id: u64, state: State<'_, AppState>) -> CmdResult<SendVerdict> {
+    let settings = state.settings()?;
+    let operator = settings.operator_name.trim().to_string();
+    if operator.is_empty() {
+        return Err(CommandError::app(AppCode::NoOperator));
+    }
+    let (mut reg, key) = state.register_and_key()?;
+    let opts = caviard_send::Options {
+        scan: ScanOptions {
+            threshold: settings.threshold,
+        },
+        ..caviard_send::Options::default()
+    };
+    tauri::async_runtime::spawn_blocking(move || -> CmdResult<SendVerdict> {
+        let out =
+            caviard_send::send_record(&mut reg, &key, id, &operator, &chrono::Utc::now, &opts)?;
+        Ok(match out {
+            caviard_send::Outcome::Clean { restored, events } => SendVerdict {
+                restored: Some(restored),
+                incident_chunk: None,
+                events: events.iter().map(EventView::of).collect(),
+            },
+            caviard_send::Outcome::Incident { index, of, event } => SendVerdict {
+                restored: None,
+                incident_chunk: Some((index, of)),
+                events: vec![EventView::of(&event)],
+            },
+        })
+    })
+    .await
+    .map_err(|e| CommandError::from(caviard::Error::Io(std::io::Error::other(e.to_string()))))?
 }
 
 /// Check an API's response to record `id` (pasted `text`, or the file at `path` chosen in the
@@ -411,6 +473,7 @@ fn builder<R: Runtime>(
         check_record,
         record,
         verify_response,
+        send_record,
         list_records,
         record_detail,
         verify_register,
@@ -432,6 +495,11 @@ fn main() {
             std::process::exit(1)
         });
 }
+
+/// The test API server shared with the CLI's sending tests.
+#[cfg(test)]
+#[path = "../../tests/api_server/mod.rs"]
+mod api_server;
 
 #[cfg(test)]
 mod tests {
@@ -1061,5 +1129,157 @@ mod tests {
                 .as_deref(),
             Some(text.as_str())
         );
+    }
+
+    use crate::api_server;
+
+    /// Record the reviewed sample with the saved destination `api` (its sending enabled, the
+    /// key in `key_var`, the test server's CA trusted), and record it a second time without a
+    /// saved destination.
+    fn recorded_for_sending(
+        server: &api_server::Server,
+        key_var: &str,
+    ) -> (tempfile::TempDir, WebviewWindow<tauri::test::MockRuntime>) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let ca = dir.path().join("ca.pem");
+        std::fs::write(&ca, &server.ca_pem).expect("ca");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        let mut s = call(&w, "get_settings", json!({})).expect("get");
+        s["operator_name"] = json!("Agent Test");
+        call(&w, "save_settings", json!({ "settings": s })).expect("save");
+        reviewed(&w);
+        let mut m = meta();
+        m["destination"] = json!({
+            "provider": "Fournisseur de test",
+            "model": "modele-test-1",
+            "endpoint": server.endpoint(),
+            "country": "TN",
+            "sending": {"enabled": true, "api_key": {"env": key_var}, "ca_file": ca},
+        });
+        let r = call(&w, "record", json!({ "meta": m, "profile": "api" })).expect("record 1");
+        assert_eq!(r["id"], 1);
+        reviewed(&w);
+        let r = call(&w, "record", json!({ "meta": meta() })).expect("record 2");
+        assert_eq!(r["id"], 2);
+        (dir, w)
+    }
+
+    #[test]
+    fn record_with_a_saved_destination_keeps_a_versioned_snapshot() {
+        let server = api_server::Server::start(api_server::Behaviour::Prose);
+        let (d, w) = recorded_for_sending(&server, "CAVIARD_APP_TEST_KEY_SNAPSHOT");
+        let reg = Register::open_existing(&d.path().join("registre.sqlite")).expect("reg");
+        let one = reg.get(1).expect("1").record.destination;
+        let p = one.profile.expect("profile snapshot");
+        assert_eq!((p.name.as_str(), p.version), ("api", 1));
+        assert_eq!(one.model, "modele-test-1");
+        let stored = reg.destination("api", None).expect("stored");
+        assert_eq!(stored.version, 1);
+        assert!(stored.destination.sending.expect("sending").enabled);
+        assert!(reg.get(2).expect("2").record.destination.profile.is_none());
+        // the same saved destination with a new model: version 2, version 1 unchanged
+        reviewed(&w);
+        let mut m = meta();
+        m["destination"]["model"] = json!("modele-test-2");
+        call(&w, "record", json!({ "meta": m, "profile": "api" })).expect("record 3");
+        let reg = Register::open_existing(&d.path().join("registre.sqlite")).expect("reg");
+        let three = reg
+            .get(3)
+            .expect("3")
+            .record
+            .destination
+            .profile
+            .expect("ref");
+        assert_eq!(three.version, 2);
+        assert_eq!(
+            reg.destination("api", Some(1))
+                .expect("v1")
+                .destination
+                .model,
+            "modele-test-1"
+        );
+        assert_eq!(server.requests(), 0, "recording opens no connection");
+    }
+
+    #[test]
+    fn send_record_restores_clean_answers_and_catches_a_leaky_one() {
+        let key_var = "CAVIARD_APP_TEST_KEY_SEND";
+        std::env::set_var(key_var, "sk-app-test-3f9a");
+        let server = api_server::Server::start(api_server::Behaviour::Echo);
+        let (d, w) = recorded_for_sending(&server, key_var);
+        let db = d.path().join("registre.sqlite");
+        let stored = Register::open_existing(&db)
+            .expect("reg")
+            .get(1)
+            .expect("1");
+        let payload = stored.payload.expect("payload");
+        // a record made without a saved destination is never sent: no connection at all
+        let e = call(&w, "send_record", json!({ "id": 2 })).unwrap_err();
+        assert_eq!(e["code"], "sending_disabled", "{e}");
+        assert_eq!(
+            server.connections.load(std::sync::atomic::Ordering::SeqCst),
+            0
+        );
+        // clean: what left is exactly the payload, none of the approved values; the answer is
+        // restored to the original values
+        let v = call(&w, "send_record", json!({ "id": 1 })).expect("send");
+        let sent = {
+            let got = server.received.lock().expect("received");
+            assert_eq!(got.len(), 1);
+            assert_eq!(got[0].path, "/v1/chat/completions");
+            assert_eq!(got[0].body["model"], "modele-test-1");
+            got[0].body["messages"][0]["content"]
+                .as_str()
+                .expect("content")
+                .to_string()
+        };
+        assert_eq!(sent, payload);
+        for value in [
+            "Sami",
+            "Ben Salah",
+            "98 123 456",
+            "07 040 0058101111296 53",
+            "diabète",
+        ] {
+            assert!(!sent.contains(value), "{value} left the building: {sent}");
+        }
+        let restored = v["restored"][0].as_str().expect("restored");
+        let original = std::fs::read_to_string(SAMPLE).expect("sample");
+        assert_eq!(restored, format!("Reformulation : {original}"));
+        let kinds: Vec<&str> = v["events"]
+            .as_array()
+            .expect("events")
+            .iter()
+            .map(|e| e["kind"].as_str().expect("kind"))
+            .collect();
+        assert_eq!(kinds, ["sent", "reidentification"]);
+        assert_eq!(v["events"][0]["sent"]["status"], 200);
+        assert_eq!(v["events"][0]["sent"]["index"], 1);
+        // leaky: another customer's name, CIN and RIB and an unknown label: nothing restored,
+        // an incident in the register with the foreign values masked
+        server.set(api_server::Behaviour::Leaky("[NOM_1-ZZZZZZ]".into()));
+        let v = call(&w, "send_record", json!({ "id": 1 })).expect("send leaky");
+        assert_eq!(v["restored"], Value::Null);
+        assert_eq!(v["incident_chunk"], json!([1, 1]));
+        let incident = &v["events"][0];
+        assert_eq!(incident["kind"], "incident");
+        let found = incident["found"].as_array().expect("found");
+        for entity in ["PERSON", "CIN", "RIB"] {
+            assert!(found.iter().any(|f| f["entity"] == entity), "{entity}: {v}");
+        }
+        assert!(found.iter().any(|f| f["label"] == "[NOM_1-ZZZZZZ]"), "{v}");
+        let text = incident.to_string();
+        for foreign in api_server::FOREIGN {
+            assert!(!text.contains(foreign), "{foreign} in the incident: {text}");
+        }
+        let detail = call(&w, "record_detail", json!({ "id": 1 })).expect("detail");
+        let kinds: Vec<&str> = detail["events"]
+            .as_array()
+            .expect("events")
+            .iter()
+            .map(|e| e["kind"].as_str().expect("kind"))
+            .collect();
+        assert_eq!(kinds, ["sent", "reidentification", "sent", "incident"]);
+        assert!(!detail.to_string().contains("sk-app-test-3f9a"));
     }
 }

@@ -186,7 +186,38 @@ pub struct EventView {
     pub restored: Vec<String>,
     /// What was found (an incident).
     pub found: Vec<OffenceView>,
+    /// What was sent (a `sent` event): chunk, destination, HTTP status or failure.
+    pub sent: Option<SentView>,
     pub hash: String,
+}
+
+/// A request sent to the destination, as the register journaled it (no content).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct SentView {
+    /// Chunk `index` of `of`.
+    pub index: u32,
+    pub of: u32,
+    pub url: String,
+    pub model: String,
+    /// The HTTP status, when an answer came back.
+    pub status: Option<u16>,
+    /// Why the request failed, in French.
+    pub error: Option<String>,
+}
+
+/// The outcome of sending a record from the app (crate `caviard-send`): every answer restored
+/// when all were clean, or the incident that stopped the sending; journaled either way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct SendVerdict {
+    /// The answers, one per chunk in order, with this record's labels restored; `None` on an
+    /// incident (nothing is restored).
+    pub restored: Option<Vec<String>>,
+    /// The chunk whose answer held foreign data, `[index, of]`.
+    pub incident_chunk: Option<(u32, u32)>,
+    /// The events journaled by this sending (sent, re-identification, incident), in order.
+    pub events: Vec<EventView>,
 }
 
 impl EventView {
@@ -212,6 +243,14 @@ impl EventView {
                     excerpt: o.excerpt.clone(),
                 })
                 .collect(),
+            sent: e.event.sent.as_ref().map(|x| SentView {
+                index: x.index,
+                of: x.of,
+                url: x.url.clone(),
+                model: x.model.clone(),
+                status: x.status,
+                error: x.error.clone(),
+            }),
             hash: e.hash.clone(),
         }
     }

@@ -80,6 +80,28 @@ impl Register {
         Ok(version as u32)
     }
 
+    /// The snapshot a record keeps of profile `name`: `destination` stored as that profile's
+    /// current version (a new version only when it differs from the latest one, see
+    /// [`Register::add_destination`]) and returned naming that version in `profile`. The app
+    /// records this way, so that its saved destinations are versioned like the CLI's.
+    ///
+    /// # Errors
+    /// As [`Register::add_destination`].
+    pub fn snapshot_destination(
+        &mut self,
+        name: &str,
+        destination: &DestinationMeta,
+        at: DateTime<Utc>,
+    ) -> Result<DestinationMeta> {
+        let version = self.add_destination(name, destination, at)?;
+        let mut d = destination.clone();
+        d.profile = Some(ProfileRef {
+            name: name.trim().to_string(),
+            version,
+        });
+        Ok(d)
+    }
+
     /// A profile: its latest version, or `version`. The returned destination names itself in
     /// `profile`, ready to be a record's snapshot.
     ///
@@ -135,5 +157,61 @@ impl Register {
             out.push(parse(n, v, at, &body)?);
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn meta(model: &str) -> DestinationMeta {
+        DestinationMeta::from_json(&format!(
+            r#"{{"provider":"Fournisseur Exemple","model":"{model}","endpoint":"https://api.example.invalid/v1","country":"FR"}}"#
+        ))
+        .expect("destination")
+    }
+
+    #[test]
+    fn snapshot_versions_a_profile_only_when_it_changes() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut reg = Register::open(&dir.path().join("r.sqlite")).expect("register");
+        let at = Utc.with_ymd_and_hms(2026, 11, 3, 9, 0, 0).unwrap();
+        let a = reg
+            .snapshot_destination("Assistant", &meta("m-1"), at)
+            .expect("v1");
+        assert_eq!(
+            a.profile,
+            Some(ProfileRef {
+                name: "Assistant".into(),
+                version: 1
+            })
+        );
+        assert_eq!(a.model, "m-1");
+        // the same content again: still version 1, no new row
+        let again = reg
+            .snapshot_destination("Assistant", &meta("m-1"), at)
+            .expect("same");
+        assert_eq!(again.profile.as_ref().map(|p| p.version), Some(1));
+        // a changed model: version 2, version 1 kept as it was
+        let b = reg
+            .snapshot_destination("Assistant", &meta("m-2"), at)
+            .expect("v2");
+        assert_eq!(b.profile.as_ref().map(|p| p.version), Some(2));
+        assert_eq!(
+            reg.destination("Assistant", Some(1))
+                .expect("v1")
+                .destination
+                .model,
+            "m-1"
+        );
+        assert_eq!(
+            reg.destination("Assistant", None)
+                .expect("latest")
+                .destination
+                .model,
+            "m-2"
+        );
+        assert_eq!(reg.destinations().expect("list").len(), 1);
     }
 }
