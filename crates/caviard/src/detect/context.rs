@@ -10,10 +10,19 @@ fn lower_into(s: &str, buf: &mut String) {
     for c in s.chars() {
         if c.is_ascii() {
             buf.push(c.to_ascii_lowercase());
+        } else if caseless(c) {
+            // most non-ASCII characters here are Arabic letters: no table look-up for them
+            buf.push(c);
         } else {
             buf.extend(c.to_lowercase());
         }
     }
+}
+
+/// Characters whose lower case is themselves: the Arabic block (Arabic has no case) and the
+/// Latin-1 symbols U+0080..U+00BF (`°`, `«`, `»`, the no-break space...).
+fn caseless(c: char) -> bool {
+    matches!(c, '\u{0080}'..='\u{00BF}' | '\u{0600}'..='\u{06FF}')
 }
 
 fn is_word_char(c: char) -> bool {
@@ -174,6 +183,19 @@ mod tests {
             Some("ب.ت.و")
         );
         assert_eq!(find_word("سب.ت.و ", &["ب.ت.و"]), None);
+    }
+
+    #[test]
+    fn caseless_characters_lower_case_to_themselves() {
+        // the fast path of `lower_into` must give what `to_lowercase` gives
+        for c in ('\u{0080}'..='\u{00BF}').chain('\u{0600}'..='\u{06FF}') {
+            assert!(caseless(c));
+            assert_eq!(c.to_lowercase().collect::<String>(), c.to_string(), "{c:?}");
+        }
+        assert!(!caseless('\u{00C9}'));
+        let mut buf = String::new();
+        lower_into("Né LE ١٢ بطاقة «CIN» Ω", &mut buf);
+        assert_eq!(buf, "Né LE ١٢ بطاقة «CIN» Ω".to_lowercase());
     }
 
     #[test]

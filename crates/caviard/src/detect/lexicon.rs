@@ -126,9 +126,71 @@ const TRIGGERS: &[&str] = &[
 ];
 
 struct HealthData {
-    ac: AhoCorasick,
+    /// The terms, then the triggers: one automaton, so the text is read once, not twice.
+    all: AhoCorasick,
+    /// The terms (pattern ids `0..terms.len()`); the triggers follow them in `all`.
     terms: Vec<String>,
-    triggers: AhoCorasick,
+}
+
+/// The patterns of the health lexicon: the terms (as written, capitalised, in capitals) and the
+/// trigger phrases (as written, capitalised).
+fn health_patterns() -> (Vec<String>, Vec<String>) {
+    let mut terms: Vec<String> = Vec::new();
+    for t in HEALTH_TERMS
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        terms.push(t.to_string());
+        terms.push(capitalise(t));
+        terms.push(t.to_uppercase());
+    }
+    let triggers: Vec<String> = TRIGGERS
+        .iter()
+        .flat_map(|t| [t.to_string(), capitalise(t)])
+        .collect();
+    (terms, triggers)
+}
+
+/// A match: start, end, pattern id.
+type Hit = (usize, usize, usize);
+
+/// What `find_iter` of a leftmost-longest automaton reports, rebuilt from every match
+/// (overlapping ones included) of its patterns: the leftmost start, there the longest match
+/// (then the first pattern), then the same again after its end.
+fn leftmost_longest(mut all: Vec<Hit>) -> Vec<Hit> {
+    all.sort_unstable_by_key(|&(a, b, p)| (a, std::cmp::Reverse(b), p));
+    let mut pos = 0;
+    all.retain(|&(a, b, _)| {
+        let take = a >= pos;
+        if take {
+            pos = b;
+        }
+        take
+    });
+    all
+}
+
+/// The term matches `(start, end, term index)` and the trigger matches `(start, end)` of `s`,
+/// as two leftmost-longest searches would give them, from one overlapping pass.
+fn health_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>) {
+    let h = health();
+    let n = h.terms.len();
+    let mut terms = Vec::new();
+    let mut triggers = Vec::new();
+    for m in h.all.find_overlapping_iter(s) {
+        let p = m.pattern().as_usize();
+        if p < n {
+            terms.push((m.start(), m.end(), p));
+        } else {
+            triggers.push((m.start(), m.end(), p));
+        }
+    }
+    let triggers = leftmost_longest(triggers)
+        .into_iter()
+        .map(|(a, b, _)| (a, b))
+        .collect();
+    (leftmost_longest(terms), triggers)
 }
 
 /// "sami" -> "Sami" (first character upper-cased).
@@ -142,33 +204,17 @@ pub(super) fn capitalise(s: &str) -> String {
 fn health() -> &'static HealthData {
     static H: OnceLock<HealthData> = OnceLock::new();
     H.get_or_init(|| {
-        let mut terms: Vec<String> = Vec::new();
-        for t in HEALTH_TERMS
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        {
-            terms.push(t.to_string());
-            terms.push(capitalise(t));
-            terms.push(t.to_uppercase());
-        }
-        let build = |pats: &[String]| {
-            AhoCorasickBuilder::new()
-                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-                .match_kind(MatchKind::LeftmostLongest)
-                .ascii_case_insensitive(true)
-                .build(pats)
-                .expect("health lexicon builds")
-        };
-        let trig: Vec<String> = TRIGGERS
-            .iter()
-            .flat_map(|t| [t.to_string(), capitalise(t)])
-            .collect();
-        HealthData {
-            ac: build(&terms),
-            triggers: build(&trig),
-            terms,
-        }
+        let (terms, triggers) = health_patterns();
+        // Standard semantics: every match is reported (overlapping search), and
+        // `leftmost_longest` picks, for terms and triggers apart, what two leftmost-longest
+        // automata would have found
+        let all = AhoCorasickBuilder::new()
+            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+            .match_kind(MatchKind::Standard)
+            .ascii_case_insensitive(true)
+            .build(terms.iter().chain(&triggers))
+            .expect("health lexicon builds");
+        HealthData { all, terms }
     })
 }
 
@@ -262,9 +308,9 @@ impl Detector for Health {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
         let h = health();
-        for m in h.ac.find_iter(s) {
-            let (a, b) = (m.start(), m.end());
-            let term = &h.terms[m.pattern().as_usize()];
+        let (terms, triggers) = health_matches(s);
+        for (a, b, p) in terms {
+            let term = &h.terms[p];
             if !boundary_before(&s[..a], term) || s[b..].chars().next().is_some_and(is_word) {
                 continue;
             }
@@ -280,11 +326,11 @@ impl Detector for Health {
                 }],
             });
         }
-        for m in h.triggers.find_iter(s) {
-            if !boundary_before(&s[..m.start()], "a") {
+        for (m_start, m_end) in triggers {
+            if !boundary_before(&s[..m_start], "a") {
                 continue;
             }
-            let start = m.end() + (s[m.end()..].len() - s[m.end()..].trim_start_matches(' ').len());
+            let start = m_end + (s[m_end..].len() - s[m_end..].trim_start_matches(' ').len());
             let rest = &s[start..];
             let stop = rest
                 .find(['.', ',', ';', ':', '\n', '(', ')', '،', '؛'])
@@ -304,7 +350,7 @@ impl Detector for Health {
                     score: 0.6,
                     detector: "health.trigger",
                     reasons: vec![Reason::Context {
-                        word: s[m.start()..m.end()].trim().to_lowercase(),
+                        word: s[m_start..m_end].trim().to_lowercase(),
                     }],
                 });
             }
@@ -376,6 +422,69 @@ impl Address {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every match of two leftmost-longest automata, one for the terms and one for the triggers
+    /// (how HEALTH searched before its single pass).
+    fn two_pass_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>) {
+        let (terms, triggers) = health_patterns();
+        let build = |pats: &[String]| {
+            AhoCorasickBuilder::new()
+                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+                .match_kind(MatchKind::LeftmostLongest)
+                .ascii_case_insensitive(true)
+                .build(pats)
+                .unwrap()
+        };
+        let t = build(&terms)
+            .find_iter(s)
+            .map(|m| (m.start(), m.end(), m.pattern().as_usize()))
+            .collect();
+        let g = build(&triggers)
+            .find_iter(s)
+            .map(|m| (m.start(), m.end()))
+            .collect();
+        (t, g)
+    }
+
+    #[test]
+    fn one_pass_finds_what_two_leftmost_longest_passes_found() {
+        let (terms, triggers) = health_patterns();
+        // every term and trigger in running text, glued together (overlaps, terms inside
+        // longer terms, triggers followed by terms) and in other cases
+        let mut s = String::new();
+        for (k, t) in terms.iter().chain(&triggers).enumerate() {
+            match k % 4 {
+                0 => s.push_str(&format!("Le patient est atteint de {t} chronique. ")),
+                1 => s.push_str(&format!("{t}{t} ")),
+                2 => s.push_str(&format!("diagnostic : {} et ", t.to_lowercase())),
+                _ => s.push_str(t),
+            }
+        }
+        s.push_str("يعاني من السكري ومصاب بمرض القلب؛ souffrant de DIABÈTE de type 2");
+        let got = health_matches(&s);
+        let want = two_pass_matches(&s);
+        assert!(want.0.len() > terms.len() / 3 && want.1.len() > triggers.len() / 3);
+        assert_eq!(got, want);
+        for s in ["", "rien à signaler", "atteint d'atteinte de"] {
+            assert_eq!(health_matches(s), two_pass_matches(s), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn leftmost_longest_from_overlapping_matches() {
+        // "ab" at 0..2, "abc" at 0..3, "bcd" at 1..4, "d" at 3..4, "de" at 3..5, "e" at 4..5
+        let all = vec![
+            (1, 4, 2),
+            (0, 2, 0),
+            (3, 4, 3),
+            (0, 3, 1),
+            (4, 5, 5),
+            (3, 5, 4),
+        ];
+        assert_eq!(leftmost_longest(all), [(0, 3, 1), (3, 5, 4)]);
+        // the same span for two patterns: the first pattern
+        assert_eq!(leftmost_longest(vec![(2, 4, 7), (2, 4, 3)]), [(2, 4, 3)]);
+    }
 
     #[test]
     fn links_fit_in_the_lower_cased_head() {

@@ -727,15 +727,80 @@ impl Detector for Chunked {
         let s = text.as_str();
         for &(cs, ce) in &text.chunks {
             let chunk = &s[cs..ce];
-            let digits = chunk.bytes().filter(u8::is_ascii_digit).count();
+            let shape = Shape::of(chunk);
             for p in &self.patterns {
-                if digits < min_digits(p.spec.id) {
+                if shape.digits < min_digits(p.spec.id) || !shape.may_match(p.spec.id) {
                     continue;
                 }
                 for m in p.re.find_iter(chunk) {
                     p.push(text, cs + m.start(), cs + m.end(), out);
                 }
             }
+        }
+    }
+}
+
+/// What a number chunk holds, for the cheap tests that spare a regex search which cannot match.
+struct Shape {
+    digits: usize,
+    /// The longest run of consecutive digits.
+    run: usize,
+    space: bool,
+    dot: bool,
+    dash: bool,
+    slash: bool,
+    plus: bool,
+    /// "00" somewhere (the international prefix).
+    double_zero: bool,
+    /// "216" somewhere (the Tunisian country code).
+    tn_code: bool,
+}
+
+impl Shape {
+    fn of(chunk: &str) -> Shape {
+        let b = chunk.as_bytes();
+        let (mut digits, mut run, mut cur) = (0, 0, 0);
+        for &x in b {
+            if x.is_ascii_digit() {
+                digits += 1;
+                cur += 1;
+                run = run.max(cur);
+            } else {
+                cur = 0;
+            }
+        }
+        let has = |c: u8| b.contains(&c);
+        Shape {
+            digits,
+            run,
+            space: has(b' '),
+            dot: has(b'.'),
+            dash: has(b'-'),
+            slash: has(b'/'),
+            plus: has(b'+'),
+            double_zero: b.windows(2).any(|w| w == b"00"),
+            tn_code: b.windows(3).any(|w| w == b"216"),
+        }
+    }
+
+    /// False only when the pattern `id` cannot match in the chunk: each test is a piece of text
+    /// that every match of its regex holds (see `specs`).
+    fn may_match(&self, id: &str) -> bool {
+        match id {
+            // `+216`, `(+216)` or `00216`
+            "tn.phone" => self.tn_code && (self.plus || self.double_zero),
+            // `+` or `00` first
+            "phone.intl" => self.plus || self.double_zero,
+            // grouped digits: a space, dot or dash between the groups
+            "tn.phone.local" => self.space || self.dot || self.dash,
+            // eight digits in a row, or 2-3-3 spaced
+            "tn.cin" => self.run >= 8 || self.space,
+            "tn.phone.bare" | "tn.cnss" => self.run >= 8,
+            "tn.cin.7" => self.run >= 7,
+            // a date has separators
+            "dob.numeric" => self.slash || self.dash || self.dot,
+            "dob.short" => self.slash || self.dot,
+            _ => true,
         }
     }
 }
@@ -777,6 +842,46 @@ pub(super) fn all() -> Vec<Box<dyn Detector>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The chunked patterns, compiled as `all` compiles them, once for the property test.
+    fn chunked_res() -> &'static [(&'static str, Regex)] {
+        static R: std::sync::OnceLock<Vec<(&'static str, Regex)>> = std::sync::OnceLock::new();
+        R.get_or_init(|| {
+            specs()
+                .into_iter()
+                .filter(|s| s.chunked)
+                .map(|s| (s.id, Regex::new(&s.re.replace(r"\b", r"(?-u:\b)")).unwrap()))
+                .collect()
+        })
+    }
+
+    proptest::proptest! {
+        /// A chunk skipped by `Shape::may_match` has no match of the pattern: the test only
+        /// spares searches, it never drops a match.
+        #[test]
+        fn shape_never_skips_a_match(chunk in "[0-9 .\\-/+()\n]{1,40}|[0-9]{6,22}|(\\(\\+216\\)|\\+216|00216|\\+33|00)?[0-9 .\\-/]{4,30}") {
+            let shape = Shape::of(&chunk);
+            for (id, re) in chunked_res() {
+                if !shape.may_match(id) {
+                    proptest::prop_assert!(re.find(&chunk).is_none(), "{} {:?}", id, chunk);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn shapes_skip_what_cannot_match() {
+        let s = Shape::of("12345678");
+        assert!(s.may_match("tn.cin") && s.may_match("tn.phone.bare"));
+        assert!(!s.may_match("tn.phone") && !s.may_match("dob.numeric"));
+        assert!(!s.may_match("tn.phone.local") && !s.may_match("phone.intl"));
+        let s = Shape::of("(+216) 71.23.45.67");
+        assert!(s.may_match("tn.phone") && s.may_match("tn.phone.local"));
+        assert!(!s.may_match("tn.cin.7") && !s.may_match("tn.cnss"));
+        let s = Shape::of("12/12/1966");
+        assert!(s.may_match("dob.numeric") && s.may_match("dob.short"));
+        assert_eq!((s.digits, s.run), (8, 4));
+    }
 
     #[test]
     fn number_chunks() {

@@ -94,8 +94,21 @@ impl<'a> Normalized<'a> {
         let mut segs: Vec<Seg> = Vec::new();
         // start of the pending run of unchanged characters (copied in one go)
         let mut run = 0;
-        for (i, c) in orig.char_indices() {
-            if c.is_ascii() || stable(c) {
+        // a byte loop: ASCII bytes (most of a Latin text) are passed over without decoding
+        let bytes = orig.as_bytes();
+        let mut next = 0;
+        while next < bytes.len() {
+            let i = next;
+            if bytes[i].is_ascii() {
+                next += 1;
+                continue;
+            }
+            // `i` is a character boundary: only whole characters are stepped over
+            let Some(c) = orig[i..].chars().next() else {
+                break;
+            };
+            next += c.len_utf8();
+            if stable(c) {
                 continue;
             }
             let f = fold(c);
