@@ -5,8 +5,8 @@ import { getCurrentWebview } from "@tauri-apps/api/webview";
 import { open, save } from "@tauri-apps/plugin-dialog";
 import type {
   Anchor, Art52Mode, CommandError, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
-  Operator, Preview, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery, ResponseVerdict, Settings,
-  TransferCheck,
+  Operator, Preview, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery, ResponseVerdict, SendVerdict,
+  Settings, TransferCheck,
 } from "./types";
 
 export const FORMATS = ["pdf", "docx", "txt", "md", "csv"];
@@ -45,9 +45,17 @@ export async function pickResponse(title: string): Promise<string | null> {
   return typeof path === "string" ? path : null;
 }
 
-/** Append the reviewed document to the audit register; refused while findings are pending. */
-export function record(meta: RecordMeta): Promise<Recorded> {
-  return invoke("record", { meta });
+/** Append the reviewed document to the audit register; refused while findings are pending.
+ * `profile`: the saved destination the form was filled from, unchanged (the record keeps a
+ * versioned snapshot of it, which sending needs). */
+export function record(meta: RecordMeta, profile: string | null = null): Promise<Recorded> {
+  return invoke("record", { meta, profile });
+}
+
+/** Send a record to its destination (only when its saved destination enables sending); every
+ * answer is verified before it comes back: restored when clean, the incident otherwise. */
+export function sendRecord(id: number): Promise<SendVerdict> {
+  return invoke("send_record", { id });
 }
 
 /** The audit records matching the filters, oldest first. */

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
 import { tick } from "svelte";
 import {
-  checkKey, chunkLines, emptyForm, isAbroad, isComplete, rulesBySeverity, toMeta, withDestination, type RecordForm,
+  checkKey, chunkLines, emptyForm, isAbroad, isComplete, rulesBySeverity, savedProfile, toMeta, withDestination,
+  type RecordForm,
 } from "./record";
 import type { TransferCheck } from "./types";
 
@@ -95,6 +96,18 @@ const allowed = (over: Partial<TransferCheck> = {}): TransferCheck => ({
   ...over,
 });
 
+describe("saved destination", () => {
+  it("is named only while the form still holds it unchanged", () => {
+    const d = toMeta(filled()).destination;
+    const f = withDestination(emptyForm(), d);
+    expect(savedProfile(f, "Test")).toBe("Test");
+    expect(savedProfile({ ...f, model: "autre-modele" }, "Test")).toBeNull();
+    expect(savedProfile({ ...f, authNumber: "INPDP-9" }, "Test")).toBeNull();
+    expect(savedProfile(filled(), "Test")).toBeNull(); // typed by hand: no saved destination
+    expect(savedProfile(f, "")).toBeNull();
+  });
+});
+
 describe("transfer check logic", () => {
   it("splits rules by severity and writes one line per chunk", () => {
     const c = allowed({
@@ -175,7 +188,8 @@ describe("RecordScreen", () => {
     expect(submit.disabled).toBe(false);
     await fireEvent.click(submit);
     await flush();
-    expect(api.record).toHaveBeenCalledWith(meta);
+    // the saved destination, unchanged, is named: the record keeps its versioned snapshot
+    expect(api.record).toHaveBeenCalledWith(meta, "Test");
     const done = document.querySelector<HTMLElement>("[data-record-id]")!;
     expect(done.dataset.recordId).toBe("7");
     expect(done.dataset.headHash).toBe("ab".repeat(32));

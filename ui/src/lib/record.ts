@@ -78,6 +78,14 @@ export function toMeta(f: RecordForm): RecordMeta {
   };
 }
 
+/** The saved destination `name` when the form still holds it unchanged (the record then keeps a
+ * versioned snapshot of that profile); null for a destination typed or edited by hand. */
+export function savedProfile(f: RecordForm, name: string): string | null {
+  if (name.trim() === "" || f.base === null) return null;
+  const unchanged = JSON.stringify(destinationOf(withDestination(f, f.base))) === JSON.stringify(destinationOf(f));
+  return unchanged ? name : null;
+}
+
 /** The form can be sent: every required field filled (the core says which one is wrong). */
 export function isComplete(f: RecordForm): boolean {
   const required = [f.provider, f.model, f.endpoint, f.country, f.purpose, f.operatorName, f.operatorRole];

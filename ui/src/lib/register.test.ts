@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
 import { tick } from "svelte";
-import { countsOf, emptyFilters, offenceKey, shortDate, toQuery } from "./register";
+import { countsOf, emptyFilters, eventKey, offenceKey, profileOf, shortDate, toQuery } from "./register";
 import type { EventView, RecordDetail, RecordRow } from "./types";
 
 vi.mock("./api", () => ({
@@ -10,6 +10,7 @@ vi.mock("./api", () => ({
   verifyRegister: vi.fn(),
   exportRegister: vi.fn(),
   verifyResponse: vi.fn(),
+  sendRecord: vi.fn(),
   pickResponse: vi.fn(),
   asCommandError: (e: unknown) => e,
 }));
@@ -123,6 +124,7 @@ describe("RegisterScreen", () => {
         { kind: "foreign_label", entity: "PERSON", label: "[NOM_1-B00000]", issued_by: 4, excerpt: "et [NOM_1-B00000] aussi" },
         { kind: "foreign_value", entity: "CIN", label: null, issued_by: null, excerpt: "CIN n° ‹CIN›" },
       ],
+      sent: null,
       hash: "ee".repeat(32),
     };
     const detail = (events: EventView[]): RecordDetail => ({
@@ -181,7 +183,7 @@ describe("RegisterScreen", () => {
     vi.mocked(api.pickResponse).mockResolvedValue("/tmp/reponse.txt");
     vi.mocked(api.verifyResponse).mockResolvedValue({
       restored: "Résumé : Sami Ben Salah.",
-      event: { id: 1, kind: "reidentification", at: "2026-05-05T10:00:00Z", operator: "A", restored: ["[NOM_1-K7Q2XR]"], found: [], hash: "ff".repeat(32) },
+      event: { id: 1, kind: "reidentification", at: "2026-05-05T10:00:00Z", operator: "A", restored: ["[NOM_1-K7Q2XR]"], found: [], sent: null, hash: "ff".repeat(32) },
     });
     render(RegisterScreen, { onerror: () => {} });
     await flush();
@@ -193,6 +195,80 @@ describe("RegisterScreen", () => {
     expect(api.verifyResponse).toHaveBeenCalledWith(1, { path: "/tmp/reponse.txt" });
     expect(document.querySelector("[data-restored]")!.textContent).toBe("Résumé : Sami Ben Salah.");
     expect(offenceKey("untagged_label")).toBe("offence_untagged_label");
+  });
+
+  it("sends a record made with a saved destination and shows the incident of a leaky answer", async () => {
+    const base = (events: EventView[], profile: boolean): RecordDetail => ({
+      row: row(1, "Agent Un"), purpose: "p", payload: "M. [NOM_1-K7Q2XR].", tokens: null, tokenizer: null,
+      chunks: [], checks: null, events,
+      record_json: JSON.stringify({ destination: profile ? { provider: "F", profile: { name: "api", version: 2 } } : { provider: "F" } }),
+    });
+    expect(profileOf(base([], true))).toEqual({ name: "api", version: 2 });
+    expect(profileOf(base([], false))).toBeNull();
+    expect(profileOf({ ...base([], true), record_json: "pas du JSON" })).toBeNull();
+    expect(eventKey("sent")).toBe("event_sent");
+    const sentEvent: EventView = {
+      id: 3, kind: "sent", at: "2026-05-05T10:00:00Z", operator: "Agent Un", restored: [], found: [],
+      sent: { index: 1, of: 1, url: "https://api.example.invalid/v1/chat/completions", model: "modele-1", status: 200, error: null },
+      hash: "aa".repeat(32),
+    };
+    const incident: EventView = {
+      id: 4, kind: "incident", at: "2026-05-05T10:00:01Z", operator: "Agent Un", restored: [],
+      found: [{ kind: "foreign_value", entity: "CIN", label: null, issued_by: null, excerpt: "CIN n° ‹CIN›" }],
+      sent: null, hash: "bb".repeat(32),
+    };
+    vi.mocked(api.listRecords).mockResolvedValue([row(1, "Agent Un")]);
+    // a record without a saved destination: no send button at all
+    vi.mocked(api.recordDetail).mockResolvedValue(base([], false));
+    render(RegisterScreen, { onerror: () => {} });
+    await flush();
+    await fireEvent.click(document.querySelector('tr[data-record-id="1"] button')!);
+    await flush();
+    expect(document.querySelector("button.send-record")).toBeNull();
+    cleanup();
+    vi.mocked(api.recordDetail).mockResolvedValue(base([], true));
+    vi.mocked(api.sendRecord).mockResolvedValue({ restored: null, incident_chunk: [1, 1], events: [incident] });
+    render(RegisterScreen, { onerror: () => {} });
+    await flush();
+    await fireEvent.click(document.querySelector('tr[data-record-id="1"] button')!);
+    await flush();
+    const section = document.querySelector<HTMLElement>("section.send")!;
+    expect([section.dataset.profile, section.dataset.profileVersion]).toEqual(["api", "2"]);
+    vi.mocked(api.recordDetail).mockResolvedValue(base([sentEvent, incident], true));
+    await fireEvent.click(document.querySelector("button.send-record")!);
+    await flush();
+    expect(api.sendRecord).toHaveBeenCalledWith(1);
+    const v = document.querySelector<HTMLElement>("[data-sent-verdict]")!;
+    expect(v.dataset.sentVerdict).toBe("incident");
+    expect(v.textContent).toContain("Morceau 1/1");
+    expect(v.querySelector('[data-offence="foreign_value"]')!.textContent).toContain("« CIN n° ‹CIN› »");
+    expect(document.querySelector("[data-answer]")).toBeNull();
+    // the journal, read again, shows the request with its status, then the incident
+    const ev = [...document.querySelectorAll<HTMLElement>(".events [data-event-id]")];
+    expect(ev.map((e) => e.dataset.eventKind)).toEqual(["sent", "incident"]);
+    expect(ev[0].textContent).toContain("Envoi");
+    expect(ev[0].querySelector("[data-sent-status]")!.textContent).toBe("HTTP 200");
+  });
+
+  it("shows every restored answer of a clean sending", async () => {
+    vi.mocked(api.listRecords).mockResolvedValue([row(1, "Agent Un")]);
+    vi.mocked(api.recordDetail).mockResolvedValue({
+      row: row(1, "Agent Un"), purpose: "p", payload: "x", tokens: null, tokenizer: null, chunks: [], checks: null,
+      events: [], record_json: JSON.stringify({ destination: { profile: { name: "api", version: 1 } } }),
+    });
+    vi.mocked(api.sendRecord).mockResolvedValue({
+      restored: ["Première réponse : Sami.", "Seconde réponse."], incident_chunk: null, events: [],
+    });
+    render(RegisterScreen, { onerror: () => {} });
+    await flush();
+    await fireEvent.click(document.querySelector('tr[data-record-id="1"] button')!);
+    await flush();
+    await fireEvent.click(document.querySelector("button.send-record")!);
+    await flush();
+    expect(document.querySelector<HTMLElement>("[data-sent-verdict]")!.dataset.sentVerdict).toBe("clean");
+    expect([...document.querySelectorAll("[data-answer]")].map((a) => a.textContent)).toEqual([
+      "Première réponse : Sami.", "Seconde réponse.",
+    ]);
   });
 
   it("reports an altered register and a core error, in English", async () => {

@@ -1,5 +1,5 @@
 // The register screen's logic: filters -> the core's query, counts in display order, dates.
-import { ENTITIES, type Entity, type OffenceKind, type RecordRow, type RegisterQuery } from "./types";
+import { ENTITIES, type Entity, type EventKind, type OffenceKind, type RecordDetail, type RecordRow, type RegisterQuery } from "./types";
 
 export interface Filters {
   from: string;
@@ -36,4 +36,20 @@ export function offenceKey(
   k: OffenceKind,
 ): "offence_foreign_label" | "offence_unknown_label" | "offence_untagged_label" | "offence_foreign_value" {
   return `offence_${k}`;
+}
+
+/** The saved destination profile a record was made with (`{name, version}`), read from the
+ * stored record; null for a destination typed by hand (such a record is never sent by Caviard). */
+export function profileOf(d: RecordDetail): { name: string; version: number } | null {
+  try {
+    const p = JSON.parse(d.record_json)?.destination?.profile;
+    return p && typeof p.name === "string" && typeof p.version === "number" ? { name: p.name, version: p.version } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The interface string naming an event of the journal. */
+export function eventKey(k: EventKind): "event_sent" | "event_reidentification" | "event_incident" {
+  return `event_${k}`;
 }

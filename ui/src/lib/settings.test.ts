@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
 import { tick } from "svelte";
-import { operatorFor, operatorOf, upsertProfile, withOperator } from "./settings";
+import { operatorFor, operatorOf, sendingOf, upsertProfile, withOperator } from "./settings";
 import type { Settings } from "./types";
 
 vi.mock("./api", () => ({
@@ -47,6 +47,16 @@ describe("settings logic", () => {
     expect(list.map((x) => x.name)).toEqual(["A", "B"]);
     expect(upsertProfile(list, { name: "A", destination: { ...d, model: "N" } }).length).toBe(2);
   });
+
+  it("stores where the API key is read, never the key, and only when sending is enabled", () => {
+    const form = { enabled: true, keyKind: "env" as const, key: " CLE_API ", caFile: "" };
+    expect(sendingOf(form)).toEqual({ enabled: true, api_key: { env: "CLE_API" }, ca_file: null });
+    expect(sendingOf({ ...form, keyKind: "file", key: "/home/agent/.cle", caFile: "/etc/ca.pem" })).toEqual({
+      enabled: true, api_key: { file: "/home/agent/.cle" }, ca_file: "/etc/ca.pem",
+    });
+    expect(sendingOf({ ...form, enabled: false })).toBeNull();
+    expect(sendingOf({ ...form, key: "  " })).toBeNull();
+  });
 });
 
 describe("SettingsScreen", () => {
@@ -71,6 +81,19 @@ describe("SettingsScreen", () => {
     await set("p_country", "tn");
     await fireEvent.click(screen.getByText("Ajouter ou mettre à jour"));
     expect(document.querySelector('[data-profile="Hébergeur test"]')).toBeTruthy();
+    expect(document.querySelector('[data-profile="Hébergeur test"] [data-sending]')).toBeNull();
+    // a second profile that allows sending, its key read from an environment variable
+    await set("profile_name", "Envoi direct");
+    await set("p_provider", "Fournisseur Test");
+    await set("p_model", "modele-2");
+    await set("p_endpoint", "https://llm.example.invalid");
+    await set("p_country", "TN");
+    const allow = document.querySelector<HTMLInputElement>('[name="p_send"]')!;
+    allow.checked = true;
+    await fireEvent.change(allow);
+    await set("p_key", "CLE_API");
+    await fireEvent.click(screen.getByText("Ajouter ou mettre à jour"));
+    expect(document.querySelector('[data-profile="Envoi direct"] [data-sending]')).toBeTruthy();
     await fireEvent.click(screen.getByText("Enregistrer les réglages"));
     await flush();
     const sent = vi.mocked(api.saveSettings).mock.calls[0][0];
@@ -78,6 +101,15 @@ describe("SettingsScreen", () => {
     expect(sent.threshold).toBe(0.7);
     expect(sent.policy.per_entity.CIN).toEqual({ kind: "redact" });
     expect(sent.destinations).toEqual([
+      // sorted by name
+      {
+        name: "Envoi direct",
+        destination: {
+          provider: "Fournisseur Test", model: "modele-2", endpoint: "https://llm.example.invalid",
+          country: "TN", transfer_authorization: null,
+          sending: { enabled: true, api_key: { env: "CLE_API" }, ca_file: null },
+        },
+      },
       {
         name: "Hébergeur test",
         destination: {

@@ -47,6 +47,10 @@ export type { OffenceView } from "./bindings/OffenceView";
 export type { ResponseVerdict } from "./bindings/ResponseVerdict";
 export type { RuleView } from "./bindings/RuleView";
 export type { TransferCheck } from "./bindings/TransferCheck";
+export type { SendVerdict } from "./bindings/SendVerdict";
+export type { SentView } from "./bindings/SentView";
+export type { Sending } from "./bindings/Sending";
+export type { KeySource } from "./bindings/KeySource";
 
 export const ENTITIES: Entity[] = [
   "PERSON", "CIN", "PASSPORT", "RIB", "IBAN", "PHONE", "EMAIL",

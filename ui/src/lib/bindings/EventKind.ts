@@ -3,4 +3,4 @@
 /**
  * What happened.
  */
-export type EventKind = "reidentification" | "incident";
+export type EventKind = "reidentification" | "incident" | "sent";
