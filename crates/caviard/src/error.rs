@@ -34,6 +34,8 @@ pub enum ErrorCode {
     ResidualLeak,
     ChunkLimit,
     TransferBlocked,
+    RecentMissing,
+    RecentChanged,
 }
 
 /// Everything the core can refuse.
@@ -97,6 +99,10 @@ pub enum Error {
     ChunkLimit { max_tokens: u64, tokens: u64 },
     #[error("Transfert refusé : {count} règle(s) de la loi organique 2004-63 s'y opposent ; l'enregistrement n'est pas écrit.\n  {details}")]
     TransferBlocked { count: usize, details: String },
+    #[error("Le document {0} est introuvable : il a été déplacé, renommé ou supprimé. Vous pouvez le retirer de la liste des documents récents.")]
+    RecentMissing(String),
+    #[error("Le document {0} a été modifié depuis sa dernière ouverture (empreinte SHA-256 différente) : sa relecture ne peut pas être reprise. Ouvrez-le comme un nouveau document ou retirez-le de la liste.")]
+    RecentChanged(String),
 }
 
 impl Error {
@@ -129,6 +135,8 @@ impl Error {
             Error::ResidualLeak { .. } => ErrorCode::ResidualLeak,
             Error::ChunkLimit { .. } => ErrorCode::ChunkLimit,
             Error::TransferBlocked { .. } => ErrorCode::TransferBlocked,
+            Error::RecentMissing(_) => ErrorCode::RecentMissing,
+            Error::RecentChanged(_) => ErrorCode::RecentChanged,
         }
     }
 }
