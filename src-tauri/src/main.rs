@@ -16,12 +16,14 @@ use caviard::ledger::{
     self, ExportFormat, Exported, Integrity, RecordDetail, RecordRow, Recorded, RegisterQuery,
 };
 use caviard::mask::Operator;
+use caviard::recent::{self, RecentList, RecentView};
 use caviard::review::Decision;
 use caviard::settings::Settings;
-use caviard::view::{Anchor, DocumentView, FindingView, Preview, Session};
+use caviard::view::{Anchor, DocumentView, FindingView, OpenStage, Preview, Session};
 use caviard::{Entity, ErrorCode};
 use serde::Serialize;
-use tauri::{Runtime, State};
+use tauri::ipc::Channel;
+use tauri::{AppHandle, Manager, Runtime, State};
 
 /// Codes of the errors the shell itself raises.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -30,6 +32,8 @@ enum AppCode {
     NoDocument,
     UnknownFinding,
     NoDataDir,
+    NotRecent,
+    Interrupted,
 }
 
 /// A stable error code: the core's, or the shell's own.
@@ -63,6 +67,10 @@ impl CommandError {
             AppCode::UnknownFinding => "Cette détection n'existe pas dans le document ouvert.",
             AppCode::NoDataDir => {
                 "Aucun dossier de données n'est disponible pour cet utilisateur : le registre d'audit ne peut pas être ouvert."
+            }
+            AppCode::NotRecent => "Ce document ne figure plus dans la liste des documents récents.",
+            AppCode::Interrupted => {
+                "L'ouverture du document a été interrompue par une erreur interne : réessayez."
             }
         };
         CommandError {
@@ -108,6 +116,59 @@ impl AppState {
         Ok(Register::open(&self.dir()?.join("registre.sqlite"))?)
     }
 
+    /// The recent documents file (in the data directory, beside the settings).
+    fn recent_path(&self) -> CmdResult<PathBuf> {
+        Ok(self.dir()?.join("recents.json"))
+    }
+
+    /// The recent documents as the start screen shows them (no register yet: none recorded).
+    fn recent(&self, list: &RecentList) -> CmdResult<Vec<RecentView>> {
+        let dir = self.dir()?;
+        let reg = match Register::open_existing(&dir.join("registre.sqlite")) {
+            Ok(r) => Some(r),
+            Err(caviard::Error::RegisterNotFound(_)) => None,
+            Err(e) => return Err(e.into()),
+        };
+        Ok(recent::overview(
+            list,
+            &dir.join("relectures"),
+            reg.as_ref(),
+        )?)
+    }
+
+    /// Put the document just opened at the top of the recent list. Best effort: an unreadable
+    /// list is left as it is (the start screen shows why and offers to clear it).
+    fn remember(&self, path: &str, session: &Session, name: &str) {
+        let Ok(file) = self.recent_path() else { return };
+        let Ok(mut list) = RecentList::load(&file) else {
+            return;
+        };
+        list.touch(path, name, &session.sha256(), chrono::Utc::now());
+        if let Err(e) = list.save(&file) {
+            eprintln!("caviard-app: {e}");
+        }
+    }
+
+    /// Open (extract and scan) a document, telling `progress` each stage; it replaces the one
+    /// under review and goes to the top of the recent documents.
+    fn open(&self, path: &str, progress: &mut dyn FnMut(OpenStage)) -> CmdResult<DocumentView> {
+        let settings = self.settings()?;
+        let opts = ScanOptions {
+            threshold: settings.threshold,
+        };
+        let mut session = Session::open_with(Path::new(path), &Limits::default(), &opts, progress)?;
+        session.set_seed(caviard::mask::fresh_seed()?);
+        session.set_policy(settings.policy);
+        if let Some(dir) = &self.data_dir {
+            session.keep_in(&dir.join("relectures"))?;
+            let name = Path::new(path).file_name().unwrap_or_default();
+            self.remember(path, &session, &name.to_string_lossy());
+        }
+        let view = session.view();
+        *self.lock() = Some(session);
+        Ok(view)
+    }
+
     fn lock(&self) -> MutexGuard<'_, Option<Session>> {
         self.session.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -124,19 +185,57 @@ impl AppState {
 /// Open (extract and scan) a document; it replaces the one under review.
 #[tauri::command]
 fn open_document(path: String, state: State<'_, AppState>) -> CmdResult<DocumentView> {
-    let settings = state.settings()?;
-    let opts = ScanOptions {
-        threshold: settings.threshold,
-    };
-    let mut session = Session::open(Path::new(&path), &Limits::default(), &opts)?;
-    session.set_seed(caviard::mask::fresh_seed()?);
-    session.set_policy(settings.policy);
-    if let Some(dir) = &state.data_dir {
-        session.keep_in(&dir.join("relectures"))?;
-    }
-    let view = session.view();
-    *state.lock() = Some(session);
-    Ok(view)
+    state.open(&path, &mut |_| {})
+}
+
+/// Open a document off the main thread, sending each stage (reading, page i of n, detection,
+/// ready) on `on_progress`. With `recent`, the path must be a recent document whose bytes are
+/// unchanged (a clear message otherwise, the entry kept for the officer to remove).
+#[tauri::command]
+async fn open_with_progress<R: Runtime>(
+    app: AppHandle<R>,
+    path: String,
+    recent: bool,
+    on_progress: Channel<OpenStage>,
+) -> CmdResult<DocumentView> {
+    tauri::async_runtime::spawn_blocking(move || {
+        let state = app.state::<AppState>();
+        if recent {
+            let list = RecentList::load(&state.recent_path()?)?;
+            recent::check(
+                list.get(&path)
+                    .ok_or(CommandError::app(AppCode::NotRecent))?,
+            )?;
+        }
+        // a closed channel (window gone) only loses the progress, not the document
+        state.open(&path, &mut |s| drop(on_progress.send(s)))
+    })
+    .await
+    .map_err(|_| CommandError::app(AppCode::Interrupted))?
+}
+
+/// The recent documents, most recent first, with their review progress and recorded state.
+#[tauri::command]
+fn recent_documents(state: State<'_, AppState>) -> CmdResult<Vec<RecentView>> {
+    state.recent(&RecentList::load(&state.recent_path()?)?)
+}
+
+/// Forget one recent document (its saved review is kept); returns the list left.
+#[tauri::command]
+fn forget_recent(path: String, state: State<'_, AppState>) -> CmdResult<Vec<RecentView>> {
+    let file = state.recent_path()?;
+    let mut list = RecentList::load(&file)?;
+    list.remove(&path);
+    list.save(&file)?;
+    state.recent(&list)
+}
+
+/// Forget every recent document ("effacer la liste"), an unreadable list included.
+#[tauri::command]
+fn clear_recent(state: State<'_, AppState>) -> CmdResult<Vec<RecentView>> {
+    let list = RecentList::default();
+    list.save(&state.recent_path()?)?;
+    state.recent(&list)
 }
 
 /// Append the reviewed document to the audit register (refused while findings are pending).
@@ -320,7 +419,11 @@ fn builder<R: Runtime>(
         record_detail,
         verify_register,
         export_register,
-        cli_path
+        cli_path,
+        open_with_progress,
+        recent_documents,
+        forget_recent,
+        clear_recent
     ])
 }
 
@@ -711,5 +814,133 @@ mod tests {
         assert_eq!(v["findings"][0]["status"], "pending");
         let e = call(&window(None), "undo", json!({})).unwrap_err();
         assert_eq!(e["code"], "no_document");
+    }
+
+    fn open_progress(
+        w: &WebviewWindow<tauri::test::MockRuntime>,
+        path: &Path,
+        recent: bool,
+    ) -> Result<Value, Value> {
+        call(
+            w,
+            "open_with_progress",
+            json!({ "path": path, "recent": recent, "onProgress": "__CHANNEL__:7" }),
+        )
+    }
+
+    #[test]
+    fn open_with_progress_returns_the_view_and_lists_the_document() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        assert_eq!(
+            call(&w, "recent_documents", json!({})).expect("recent"),
+            json!([])
+        );
+        let v = open_progress(&w, Path::new(SAMPLE), false).expect("open");
+        assert_eq!(v["name"], "sample_fr.txt");
+        let n = v["findings"].as_array().expect("findings").len();
+        assert!(n >= 2, "{v}");
+        // the session is the one the other commands see
+        call(&w, "decide", json!({ "id": 0, "decision": "approved" })).expect("decide");
+        let r = call(&w, "recent_documents", json!({})).expect("recent");
+        assert_eq!(r.as_array().expect("list").len(), 1);
+        assert_eq!(r[0]["document"]["name"], "sample_fr.txt");
+        assert_eq!(r[0]["document"]["path"], SAMPLE);
+        assert_eq!(r[0]["document"]["sha256"].as_str().expect("sha").len(), 64);
+        assert_eq!(r[0]["progress"], json!({ "decided": 1, "findings": n }));
+        assert_eq!(r[0]["recorded"], false);
+        // nothing of the document's content in the list file
+        let file = std::fs::read_to_string(dir.path().join("recents.json")).expect("file");
+        assert!(
+            file.contains("sample_fr.txt") && !file.contains("Sami") && !file.contains("01234567"),
+            "{file}"
+        );
+        let e = open_progress(&w, Path::new("/nonexistent/x.txt"), false).unwrap_err();
+        assert_eq!(e["code"], "io");
+    }
+
+    #[test]
+    fn recent_documents_say_when_recorded() {
+        let (_d, w) = recorded();
+        let r = call(&w, "recent_documents", json!({})).expect("recent");
+        assert_eq!(r[0]["document"]["name"], "sample_fr.txt");
+        assert_eq!(r[0]["recorded"], true);
+        let p = &r[0]["progress"];
+        assert_eq!(p["decided"], p["findings"]);
+    }
+
+    #[test]
+    fn reopening_a_recent_document_checks_it_then_forget_and_clear() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().join("data")));
+        let a = dir.path().join("a.txt");
+        let b = dir.path().join("b.txt");
+        std::fs::copy(SAMPLE, &a).expect("copy");
+        std::fs::copy(SAMPLE, &b).expect("copy");
+        open_progress(&w, &a, false).expect("open a");
+        open_progress(&w, &b, false).expect("open b");
+        let v = open_progress(&w, &a, true).expect("reopen a");
+        assert_eq!(v["name"], "a.txt");
+        let r = call(&w, "recent_documents", json!({})).expect("recent");
+        let names: Vec<&str> = r
+            .as_array()
+            .expect("list")
+            .iter()
+            .map(|x| x["document"]["name"].as_str().expect("name"))
+            .collect();
+        assert_eq!(names, ["a.txt", "b.txt"]);
+        std::fs::write(&a, "Autre contenu").expect("write");
+        let e = open_progress(&w, &a, true).unwrap_err();
+        assert_eq!(e["code"], "recent_changed");
+        assert!(
+            e["message"]
+                .as_str()
+                .expect("msg")
+                .contains("a été modifié"),
+            "{e}"
+        );
+        std::fs::remove_file(&b).expect("rm");
+        let e = open_progress(&w, &b, true).unwrap_err();
+        assert_eq!(e["code"], "recent_missing");
+        assert!(
+            e["message"].as_str().expect("msg").contains("introuvable"),
+            "{e}"
+        );
+        // a refused reopening keeps the entry for the officer to remove
+        let r = call(&w, "recent_documents", json!({})).expect("recent");
+        assert_eq!(r.as_array().expect("list").len(), 2);
+        let r = call(&w, "forget_recent", json!({ "path": b })).expect("forget");
+        assert_eq!(r.as_array().expect("list").len(), 1);
+        assert_eq!(r[0]["document"]["name"], "a.txt");
+        let e = open_progress(&w, &b, true).unwrap_err();
+        assert_eq!(e["code"], "not_recent");
+        std::fs::write(dir.path().join("data/recents.json"), "{ abîmé").expect("write");
+        let e = call(&w, "recent_documents", json!({})).unwrap_err();
+        assert_eq!(e["code"], "record_invalid");
+        assert_eq!(
+            call(&w, "clear_recent", json!({})).expect("clear"),
+            json!([])
+        );
+        assert_eq!(
+            call(&w, "recent_documents", json!({})).expect("recent"),
+            json!([])
+        );
+    }
+
+    #[test]
+    fn undo_works_after_reopening_the_same_document() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        open(&w);
+        call(&w, "decide", json!({ "id": 0, "decision": "rejected" })).expect("decide");
+        call(&w, "decide", json!({ "id": 1, "decision": "approved" })).expect("decide");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        // reopened from the recent list (open_document lists it too)
+        open_progress(&w, Path::new(SAMPLE), true).expect("reopen");
+        let v = call(&w, "undo", json!({})).expect("undo");
+        assert_eq!(v["findings"][0]["status"], "rejected");
+        assert_eq!(v["findings"][1]["status"], "pending");
+        let v = call(&w, "undo", json!({})).expect("undo");
+        assert_eq!(v["findings"][0]["status"], "pending");
     }
 }
