@@ -221,4 +221,31 @@ describe("App", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(document.querySelectorAll("mark").length).toBe(3);
   });
+
+  it("shows the progress of a file dropped on the review screen under the bar", async () => {
+    let drop: (p: string) => void = () => {};
+    vi.mocked(api.cliPath).mockResolvedValue("/docs/premier.txt");
+    vi.mocked(api.recentDocuments).mockResolvedValue([]);
+    vi.mocked(api.onFileDrop).mockImplementation(async (cb) => {
+      drop = cb;
+      return () => {};
+    });
+    vi.mocked(api.openWithProgress).mockResolvedValueOnce(documentView());
+    render(App);
+    await settle();
+    expect(document.querySelectorAll("mark").length).toBe(3);
+    let report: (s: OpenStage) => void = () => {};
+    vi.mocked(api.openWithProgress).mockImplementation(
+      (_p, _r, onStage) =>
+        new Promise(() => {
+          report = onStage;
+        }),
+    );
+    drop("/docs/second.pdf");
+    await settle();
+    report({ stage: "extracting", page: 2, pages: 4 });
+    await settle();
+    expect(document.querySelector(".stage")?.textContent).toBe("Extraction : page 2/4");
+    expect(document.querySelectorAll("mark").length).toBe(3); // still the first document meanwhile
+  });
 });
