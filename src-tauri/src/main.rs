@@ -82,6 +82,10 @@ impl CommandError {
 
 type CmdResult<T> = Result<T, CommandError>;
 
+/// Saved reviews (`relectures/<sha256>.json`) of documents no longer in the recent list are
+/// deleted at start once untouched for this many days.
+const REVIEW_RETENTION_DAYS: u64 = 90;
+
 /// The app's state: the document under review, the file given on the command line, and the
 /// data directory (the audit register lives there, as `registre.sqlite`).
 #[derive(Default)]
@@ -147,6 +151,21 @@ impl AppState {
         if let Err(e) = list.save(&file) {
             eprintln!("caviard-app: {e}");
         }
+    }
+
+    /// Delete the saved reviews untouched for [`REVIEW_RETENTION_DAYS`], except those of the
+    /// recent documents. Skipped when the recent list cannot be read (nothing is lost then).
+    fn purge_old_reviews(&self) -> CmdResult<usize> {
+        let dir = self.dir()?;
+        let list = RecentList::load(&self.recent_path()?)?;
+        let keep: Vec<&str> = list.documents().iter().map(|d| d.sha256.as_str()).collect();
+        let age = std::time::Duration::from_secs(REVIEW_RETENTION_DAYS * 86_400);
+        let cutoff = std::time::SystemTime::now() - age;
+        Ok(caviard::view::purge_saved_reviews(
+            &dir.join("relectures"),
+            cutoff,
+            &keep,
+        )?)
     }
 
     /// Open (extract and scan) a document, telling `progress` each stage; it replaces the one
@@ -399,12 +418,20 @@ fn builder<R: Runtime>(
     start: Option<PathBuf>,
     data_dir: Option<PathBuf>,
 ) -> tauri::Builder<R> {
-    b.manage(AppState {
+    let state = AppState {
         session: Mutex::new(None),
         cli_path: start,
         data_dir,
-    })
-    .invoke_handler(tauri::generate_handler![
+    };
+    if state.data_dir.is_some() {
+        if let Err(e) = state.purge_old_reviews() {
+            eprintln!(
+                "caviard-app: relectures anciennes non nettoyées : {}",
+                e.message
+            );
+        }
+    }
+    b.manage(state).invoke_handler(tauri::generate_handler![
         open_document,
         decide,
         decide_all,
@@ -942,5 +969,35 @@ mod tests {
         assert_eq!(v["findings"][1]["status"], "pending");
         let v = call(&w, "undo", json!({})).expect("undo");
         assert_eq!(v["findings"][0]["status"], "pending");
+    }
+
+    #[test]
+    fn old_saved_reviews_are_purged_at_start_unless_recent() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let data = dir.path().to_path_buf();
+        let w = window_in(None, Some(data.clone()));
+        open(&w); // listed in the recent documents
+        let reviews = data.join("relectures");
+        let listed: Vec<_> = reviews.read_dir().expect("dir").collect();
+        assert_eq!(listed.len(), 1);
+        let kept = listed[0].as_ref().expect("entry").path();
+        let stale = reviews.join(format!("{}.json", "ab".repeat(32)));
+        std::fs::write(&stale, "{}").expect("write");
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(91 * 86_400);
+        for p in [&kept, &stale] {
+            std::fs::File::options()
+                .write(true)
+                .open(p)
+                .expect("open")
+                .set_modified(old)
+                .expect("mtime");
+        }
+        drop(w);
+        let _w = window_in(None, Some(data));
+        assert!(
+            !stale.exists(),
+            "an old review of no recent document is deleted"
+        );
+        assert!(kept.exists(), "the recent document's review is kept");
     }
 }

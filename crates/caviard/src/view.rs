@@ -158,6 +158,40 @@ pub fn saved_progress(dir: &Path, sha256: &str) -> Option<ReviewProgress> {
     })
 }
 
+/// Delete the reviews saved in `dir` (see [`Session::keep_in`]) last written before `cutoff`,
+/// except those of the documents in `keep` (SHA-256s, e.g. the recent documents). Only files
+/// named `<64 hex digits>.json` are touched. Returns how many were deleted.
+///
+/// # Errors
+/// [`Error::Io`] when `dir` or a file cannot be read or deleted (a missing `dir` is no error).
+pub fn purge_saved_reviews(
+    dir: &Path,
+    cutoff: std::time::SystemTime,
+    keep: &[&str],
+) -> Result<usize> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
+        Err(e) => return Err(e.into()),
+    };
+    let mut deleted = 0;
+    for entry in entries {
+        let entry = entry?;
+        let name = entry.file_name();
+        let Some(sha) = name.to_str().and_then(|n| n.strip_suffix(".json")) else {
+            continue;
+        };
+        if sha.len() != 64 || !sha.bytes().all(|b| b.is_ascii_hexdigit()) || keep.contains(&sha) {
+            continue;
+        }
+        if entry.metadata()?.modified()? < cutoff {
+            std::fs::remove_file(entry.path())?;
+            deleted += 1;
+        }
+    }
+    Ok(deleted)
+}
+
 /// A review saved beside the app's data: spans, types and decisions, never the values.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 struct Saved {
@@ -980,6 +1014,44 @@ mod tests {
             .findings()
             .iter()
             .all(|f| f.status == Decision::Pending));
+    }
+
+    #[test]
+    fn old_saved_reviews_are_purged_unless_kept() {
+        use std::time::{Duration, SystemTime};
+        let dir = tempfile::tempdir().unwrap();
+        let old = SystemTime::now() - Duration::from_secs(100 * 86_400);
+        let mut names = Vec::new();
+        for (i, text) in ["CIN 01234567\n", "CIN 08123456\n", "Rien\n"]
+            .iter()
+            .enumerate()
+        {
+            let mut s = session(text);
+            s.keep_in(dir.path()).unwrap();
+            let p = dir.path().join(format!("{}.json", s.sha256()));
+            if i < 2 {
+                std::fs::File::options()
+                    .write(true)
+                    .open(&p)
+                    .unwrap()
+                    .set_modified(old)
+                    .unwrap();
+            }
+            names.push(s.sha256());
+        }
+        std::fs::write(dir.path().join("notes.json"), "{}").unwrap();
+        let cutoff = SystemTime::now() - Duration::from_secs(90 * 86_400);
+        let n = purge_saved_reviews(dir.path(), cutoff, &[names[1].as_str()]).unwrap();
+        assert_eq!(n, 1);
+        let left = |sha: &str| dir.path().join(format!("{sha}.json")).exists();
+        assert!(!left(&names[0]), "old and not kept: deleted");
+        assert!(left(&names[1]), "old but kept");
+        assert!(left(&names[2]), "recent");
+        assert!(dir.path().join("notes.json").exists(), "not a saved review");
+        assert_eq!(
+            purge_saved_reviews(&dir.path().join("absent"), cutoff, &[]).unwrap(),
+            0
+        );
     }
 
     #[test]
