@@ -70,3 +70,27 @@ export async function waitReview(b, timeout = 30_000) {
 export async function press(b, key) {
   await b.keys(key);
 }
+
+/**
+ * For each element matching `sel`: its text and whether its characters are painted in logical
+ * order from left to right (the left edge of each character's box, read through a DOM Range,
+ * grows with its index). This reads the rendering, not the `dir` attribute.
+ */
+export function paintOrder(b, sel) {
+  return b.execute((sel) => {
+    return [...document.querySelectorAll(sel)].map((el) => {
+      const lefts = [];
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        for (let i = 0; i < n.length; i++) {
+          if (/\s/.test(n.data[i])) continue;
+          const r = document.createRange();
+          r.setStart(n, i);
+          r.setEnd(n, i + 1);
+          lefts.push(Math.round(r.getBoundingClientRect().left));
+        }
+      }
+      return { text: el.textContent, inOrder: lefts.every((x, i) => i === 0 || x > lefts[i - 1]), lefts };
+    });
+  }, sel);
+}

@@ -17,15 +17,17 @@ use caviard::ledger::{
     RegisterQuery, ResponseVerdict, SendVerdict,
 };
 use caviard::mask::Operator;
+use caviard::recent::{self, RecentList, RecentView};
 use caviard::review::Decision;
 use caviard::rules::Art52Mode;
 use caviard::settings::Settings;
 use caviard::transfer::{self, TransferCheck};
 use caviard::vault::VaultKey;
-use caviard::view::{Anchor, DocumentView, FindingView, Preview, Session};
+use caviard::view::{Anchor, DocumentView, FindingView, OpenStage, Preview, Session};
 use caviard::{Entity, ErrorCode};
 use serde::Serialize;
-use tauri::{Runtime, State};
+use tauri::ipc::Channel;
+use tauri::{AppHandle, Manager, Runtime, State};
 
 /// Codes of the errors the shell itself raises.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -35,6 +37,8 @@ enum AppCode {
     UnknownFinding,
     NoDataDir,
     NoOperator,
+    NotRecent,
+    Interrupted,
 }
 
 /// A stable error code: the core's, or the shell's own.
@@ -85,6 +89,10 @@ impl CommandError {
             AppCode::NoOperator => {
                 "Indiquez votre nom dans les réglages (nom de l'opérateur) : la vérification d'une réponse est inscrite au registre à votre nom."
             }
+            AppCode::NotRecent => "Ce document ne figure plus dans la liste des documents récents.",
+            AppCode::Interrupted => {
+                "L'ouverture du document a été interrompue par une erreur interne : réessayez."
+            }
         };
         CommandError {
             code: Code::App(code),
@@ -94,6 +102,10 @@ impl CommandError {
 }
 
 type CmdResult<T> = Result<T, CommandError>;
+
+/// Saved reviews (`relectures/<sha256>.json`) of documents no longer in the recent list are
+/// deleted at start once untouched for this many days.
+const REVIEW_RETENTION_DAYS: u64 = 90;
 
 /// The app's state: the document under review, the file given on the command line, and the
 /// data directory (the audit register lives there, as `registre.sqlite`).
@@ -141,6 +153,78 @@ impl AppState {
         Ok((reg, key))
     }
 
+    /// The recent documents file (in the data directory, beside the settings).
+    fn recent_path(&self) -> CmdResult<PathBuf> {
+        Ok(self.dir()?.join("recents.json"))
+    }
+
+    /// The recent documents as the start screen shows them (no register yet: none recorded).
+    fn recent(&self, list: &RecentList) -> CmdResult<Vec<RecentView>> {
+        let dir = self.dir()?;
+        let reg = match Register::open_existing(&dir.join("registre.sqlite")) {
+            Ok(r) => Some(r),
+            Err(caviard::Error::RegisterNotFound(_)) => None,
+            Err(e) => return Err(e.into()),
+        };
+        Ok(recent::overview(
+            list,
+            &dir.join("relectures"),
+            reg.as_ref(),
+        )?)
+    }
+
+    /// Put the document just opened at the top of the recent list. Best effort: an unreadable
+    /// list is left as it is (the start screen shows why and offers to clear it).
+    fn remember(&self, path: &str, session: &Session, name: &str) {
+        let Ok(file) = self.recent_path() else { return };
+        let Ok(mut list) = RecentList::load(&file) else {
+            return;
+        };
+        list.touch(path, name, &session.sha256(), chrono::Utc::now());
+        if let Err(e) = list.save(&file) {
+            eprintln!("caviard-app: {e}");
+        }
+    }
+
+    /// Delete the saved reviews untouched for [`REVIEW_RETENTION_DAYS`], except those of the
+    /// recent documents. Skipped when the recent list cannot be read (nothing is lost then).
+    fn purge_old_reviews(&self) -> CmdResult<usize> {
+        let dir = self.dir()?;
+        let list = RecentList::load(&self.recent_path()?)?;
+        let keep: Vec<&str> = list.documents().iter().map(|d| d.sha256.as_str()).collect();
+        let age = std::time::Duration::from_secs(REVIEW_RETENTION_DAYS * 86_400);
+        let cutoff = std::time::SystemTime::now() - age;
+        Ok(caviard::view::purge_saved_reviews(
+            &dir.join("relectures"),
+            cutoff,
+            &keep,
+        )?)
+    }
+
+    /// Open (extract and scan) a document, telling `progress` each stage; it replaces the one
+    /// under review and goes to the top of the recent documents.
+    fn open(&self, path: &str, progress: &mut dyn FnMut(OpenStage)) -> CmdResult<DocumentView> {
+        let settings = self.settings()?;
+        let opts = ScanOptions {
+            threshold: settings.threshold,
+        };
+        let mut session = Session::open_with(Path::new(path), &Limits::default(), &opts, progress)?;
+        session.set_seed(caviard::mask::fresh_seed()?);
+        session.set_policy(settings.policy);
+        if let Some(dir) = &self.data_dir {
+            session.keep_in(&dir.join("relectures"))?;
+            // the record's label tag, fixed now so that the preview shows the recorded labels; a
+            // register that cannot be opened does not stop the review (record reserves one then)
+            let tag = self.register().and_then(|r| Ok(r.fresh_label_tag()?));
+            session.set_label_tag(tag.ok());
+            let name = Path::new(path).file_name().unwrap_or_default();
+            self.remember(path, &session, &name.to_string_lossy());
+        }
+        let view = session.view();
+        *self.lock() = Some(session);
+        Ok(view)
+    }
+
     fn lock(&self) -> MutexGuard<'_, Option<Session>> {
         self.session.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -157,23 +241,57 @@ impl AppState {
 /// Open (extract and scan) a document; it replaces the one under review.
 #[tauri::command]
 fn open_document(path: String, state: State<'_, AppState>) -> CmdResult<DocumentView> {
-    let settings = state.settings()?;
-    let opts = ScanOptions {
-        threshold: settings.threshold,
-    };
-    let mut session = Session::open(Path::new(&path), &Limits::default(), &opts)?;
-    session.set_seed(caviard::mask::fresh_seed()?);
-    session.set_policy(settings.policy);
-    if let Some(dir) = &state.data_dir {
-        session.keep_in(&dir.join("relectures"))?;
-        // the record's label tag, fixed now so that the preview shows the recorded labels; a
-        // register that cannot be opened does not stop the review (record reserves one then)
-        let tag = state.register().and_then(|r| Ok(r.fresh_label_tag()?));
-        session.set_label_tag(tag.ok());
-    }
-    let view = session.view();
-    *state.lock() = Some(session);
-    Ok(view)
+    state.open(&path, &mut |_| {})
+}
+
+/// Open a document off the main thread, sending each stage (reading, page i of n, detection,
+/// ready) on `on_progress`. With `recent`, the path must be a recent document whose bytes are
+/// unchanged (a clear message otherwise, the entry kept for the officer to remove).
+#[tauri::command]
+async fn open_with_progress<R: Runtime>(
+    app: AppHandle<R>,
+    path: String,
+    recent: bool,
+    on_progress: Channel<OpenStage>,
+) -> CmdResult<DocumentView> {
+    tauri::async_runtime::spawn_blocking(move || {
+        let state = app.state::<AppState>();
+        if recent {
+            let list = RecentList::load(&state.recent_path()?)?;
+            recent::check(
+                list.get(&path)
+                    .ok_or(CommandError::app(AppCode::NotRecent))?,
+            )?;
+        }
+        // a closed channel (window gone) only loses the progress, not the document
+        state.open(&path, &mut |s| drop(on_progress.send(s)))
+    })
+    .await
+    .map_err(|_| CommandError::app(AppCode::Interrupted))?
+}
+
+/// The recent documents, most recent first, with their review progress and recorded state.
+#[tauri::command]
+fn recent_documents(state: State<'_, AppState>) -> CmdResult<Vec<RecentView>> {
+    state.recent(&RecentList::load(&state.recent_path()?)?)
+}
+
+/// Forget one recent document (its saved review is kept); returns the list left.
+#[tauri::command]
+fn forget_recent(path: String, state: State<'_, AppState>) -> CmdResult<Vec<RecentView>> {
+    let file = state.recent_path()?;
+    let mut list = RecentList::load(&file)?;
+    list.remove(&path);
+    list.save(&file)?;
+    state.recent(&list)
+}
+
+/// Forget every recent document ("effacer la liste"), an unreadable list included.
+#[tauri::command]
+fn clear_recent(state: State<'_, AppState>) -> CmdResult<Vec<RecentView>> {
+    let list = RecentList::default();
+    list.save(&state.recent_path()?)?;
+    state.recent(&list)
 }
 
 /// The checks of recording the reviewed document with `meta`, nothing written: tokens, chunks,
@@ -453,12 +571,20 @@ fn builder<R: Runtime>(
     start: Option<PathBuf>,
     data_dir: Option<PathBuf>,
 ) -> tauri::Builder<R> {
-    b.manage(AppState {
+    let state = AppState {
         session: Mutex::new(None),
         cli_path: start,
         data_dir,
-    })
-    .invoke_handler(tauri::generate_handler![
+    };
+    if state.data_dir.is_some() {
+        if let Err(e) = state.purge_old_reviews() {
+            eprintln!(
+                "caviard-app: relectures anciennes non nettoyées : {}",
+                e.message
+            );
+        }
+    }
+    b.manage(state).invoke_handler(tauri::generate_handler![
         open_document,
         decide,
         decide_all,
@@ -478,7 +604,11 @@ fn builder<R: Runtime>(
         record_detail,
         verify_register,
         export_register,
-        cli_path
+        cli_path,
+        open_with_progress,
+        recent_documents,
+        forget_recent,
+        clear_recent
     ])
 }
 
@@ -1281,5 +1411,163 @@ mod tests {
             .collect();
         assert_eq!(kinds, ["sent", "reidentification", "sent", "incident"]);
         assert!(!detail.to_string().contains("sk-app-test-3f9a"));
+    }
+
+    fn open_progress(
+        w: &WebviewWindow<tauri::test::MockRuntime>,
+        path: &Path,
+        recent: bool,
+    ) -> Result<Value, Value> {
+        call(
+            w,
+            "open_with_progress",
+            json!({ "path": path, "recent": recent, "onProgress": "__CHANNEL__:7" }),
+        )
+    }
+
+    #[test]
+    fn open_with_progress_returns_the_view_and_lists_the_document() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        assert_eq!(
+            call(&w, "recent_documents", json!({})).expect("recent"),
+            json!([])
+        );
+        let v = open_progress(&w, Path::new(SAMPLE), false).expect("open");
+        assert_eq!(v["name"], "sample_fr.txt");
+        let n = v["findings"].as_array().expect("findings").len();
+        assert!(n >= 2, "{v}");
+        // the session is the one the other commands see
+        call(&w, "decide", json!({ "id": 0, "decision": "approved" })).expect("decide");
+        let r = call(&w, "recent_documents", json!({})).expect("recent");
+        assert_eq!(r.as_array().expect("list").len(), 1);
+        assert_eq!(r[0]["document"]["name"], "sample_fr.txt");
+        assert_eq!(r[0]["document"]["path"], SAMPLE);
+        assert_eq!(r[0]["document"]["sha256"].as_str().expect("sha").len(), 64);
+        assert_eq!(r[0]["progress"], json!({ "decided": 1, "findings": n }));
+        assert_eq!(r[0]["recorded"], false);
+        // nothing of the document's content in the list file
+        let file = std::fs::read_to_string(dir.path().join("recents.json")).expect("file");
+        assert!(
+            file.contains("sample_fr.txt") && !file.contains("Sami") && !file.contains("01234567"),
+            "{file}"
+        );
+        let e = open_progress(&w, Path::new("/nonexistent/x.txt"), false).unwrap_err();
+        assert_eq!(e["code"], "io");
+    }
+
+    #[test]
+    fn recent_documents_say_when_recorded() {
+        let (_d, w) = recorded();
+        let r = call(&w, "recent_documents", json!({})).expect("recent");
+        assert_eq!(r[0]["document"]["name"], "sample_fr.txt");
+        assert_eq!(r[0]["recorded"], true);
+        let p = &r[0]["progress"];
+        assert_eq!(p["decided"], p["findings"]);
+    }
+
+    #[test]
+    fn reopening_a_recent_document_checks_it_then_forget_and_clear() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().join("data")));
+        let a = dir.path().join("a.txt");
+        let b = dir.path().join("b.txt");
+        std::fs::copy(SAMPLE, &a).expect("copy");
+        std::fs::copy(SAMPLE, &b).expect("copy");
+        open_progress(&w, &a, false).expect("open a");
+        open_progress(&w, &b, false).expect("open b");
+        let v = open_progress(&w, &a, true).expect("reopen a");
+        assert_eq!(v["name"], "a.txt");
+        let r = call(&w, "recent_documents", json!({})).expect("recent");
+        let names: Vec<&str> = r
+            .as_array()
+            .expect("list")
+            .iter()
+            .map(|x| x["document"]["name"].as_str().expect("name"))
+            .collect();
+        assert_eq!(names, ["a.txt", "b.txt"]);
+        std::fs::write(&a, "Autre contenu").expect("write");
+        let e = open_progress(&w, &a, true).unwrap_err();
+        assert_eq!(e["code"], "recent_changed");
+        assert!(
+            e["message"]
+                .as_str()
+                .expect("msg")
+                .contains("a été modifié"),
+            "{e}"
+        );
+        std::fs::remove_file(&b).expect("rm");
+        let e = open_progress(&w, &b, true).unwrap_err();
+        assert_eq!(e["code"], "recent_missing");
+        assert!(
+            e["message"].as_str().expect("msg").contains("introuvable"),
+            "{e}"
+        );
+        // a refused reopening keeps the entry for the officer to remove
+        let r = call(&w, "recent_documents", json!({})).expect("recent");
+        assert_eq!(r.as_array().expect("list").len(), 2);
+        let r = call(&w, "forget_recent", json!({ "path": b })).expect("forget");
+        assert_eq!(r.as_array().expect("list").len(), 1);
+        assert_eq!(r[0]["document"]["name"], "a.txt");
+        let e = open_progress(&w, &b, true).unwrap_err();
+        assert_eq!(e["code"], "not_recent");
+        std::fs::write(dir.path().join("data/recents.json"), "{ abîmé").expect("write");
+        let e = call(&w, "recent_documents", json!({})).unwrap_err();
+        assert_eq!(e["code"], "record_invalid");
+        assert_eq!(
+            call(&w, "clear_recent", json!({})).expect("clear"),
+            json!([])
+        );
+        assert_eq!(
+            call(&w, "recent_documents", json!({})).expect("recent"),
+            json!([])
+        );
+    }
+
+    #[test]
+    fn undo_works_after_reopening_the_same_document() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        open(&w);
+        call(&w, "decide", json!({ "id": 0, "decision": "rejected" })).expect("decide");
+        call(&w, "decide", json!({ "id": 1, "decision": "approved" })).expect("decide");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        // reopened from the recent list (open_document lists it too)
+        open_progress(&w, Path::new(SAMPLE), true).expect("reopen");
+        let v = call(&w, "undo", json!({})).expect("undo");
+        assert_eq!(v["findings"][0]["status"], "rejected");
+        assert_eq!(v["findings"][1]["status"], "pending");
+        let v = call(&w, "undo", json!({})).expect("undo");
+        assert_eq!(v["findings"][0]["status"], "pending");
+    }
+
+    #[test]
+    fn old_saved_reviews_are_purged_at_start_unless_recent() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let data = dir.path().to_path_buf();
+        let w = window_in(None, Some(data.clone()));
+        open(&w); // listed in the recent documents
+        let reviews = data.join("relectures");
+        let listed: Vec<_> = reviews.read_dir().expect("dir").collect();
+        assert_eq!(listed.len(), 1);
+        let kept = listed[0].as_ref().expect("entry").path();
+        let stale = reviews.join(format!("{}.json", "ab".repeat(32)));
+        std::fs::write(&stale, "{}").expect("write");
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(91 * 86_400);
+        for p in [&kept, &stale] {
+            std::fs::File::options()
+                .write(true)
+                .open(p)
+                .expect("open")
+                .set_modified(old)
+                .expect("mtime");
+        }
+        drop(w);
+        let _w = window_in(None, Some(data));
+        assert!(
+            !stale.exists(),
+            "an old review of no recent document is deleted"
+        );
+        assert!(kept.exists(), "the recent document's review is kept");
     }
 }

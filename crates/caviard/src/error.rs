@@ -35,6 +35,8 @@ pub enum ErrorCode {
     ChunkLimit,
     TransferBlocked,
     LabelTagTaken,
+    RecentMissing,
+    RecentChanged,
 }
 
 /// Everything the core can refuse.
@@ -100,6 +102,10 @@ pub enum Error {
     TransferBlocked { count: usize, details: String },
     #[error("L'étiquette d'enregistrement de ce texte est déjà utilisée par un autre enregistrement : une nouvelle étiquette lui a été attribuée ; relancez (dans l'application, vérifiez l'aperçu, qui a changé, puis enregistrez à nouveau).")]
     LabelTagTaken,
+    #[error("Le document {0} est introuvable : il a été déplacé, renommé ou supprimé. Vous pouvez le retirer de la liste des documents récents.")]
+    RecentMissing(String),
+    #[error("Le document {0} a été modifié depuis sa dernière ouverture (empreinte SHA-256 différente) : sa relecture ne peut pas être reprise. Ouvrez-le comme un nouveau document ou retirez-le de la liste.")]
+    RecentChanged(String),
 }
 
 impl Error {
@@ -133,6 +139,8 @@ impl Error {
             Error::ChunkLimit { .. } => ErrorCode::ChunkLimit,
             Error::TransferBlocked { .. } => ErrorCode::TransferBlocked,
             Error::LabelTagTaken => ErrorCode::LabelTagTaken,
+            Error::RecentMissing(_) => ErrorCode::RecentMissing,
+            Error::RecentChanged(_) => ErrorCode::RecentChanged,
         }
     }
 }

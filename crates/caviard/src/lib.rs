@@ -32,6 +32,7 @@ pub mod label;
 pub mod leak;
 pub mod ledger;
 pub mod mask;
+pub mod recent;
 pub mod response;
 pub mod review;
 pub mod rules;

@@ -127,14 +127,99 @@ pub struct Anchor {
     pub offset_utf16: usize,
 }
 
+/// Where opening a document has got, as the app's progress bar shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum OpenStage {
+    /// Reading the file from disk.
+    Reading,
+    /// Extracting the text: `page` pages read of `pages` (both 0 when the format has no pages
+    /// or the count is not known yet).
+    Extracting { page: usize, pages: usize },
+    /// Detecting personal data in the extracted text.
+    Detecting,
+    /// Done: the view follows.
+    Ready,
+}
+
+/// How far a saved review has got: findings decided, of how many.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct ReviewProgress {
+    pub decided: usize,
+    pub findings: usize,
+}
+
+/// The progress of the review saved in `dir` for the document of SHA-256 `sha256` (see
+/// [`Session::keep_in`]); `None` when there is none or it cannot be read.
+pub fn saved_progress(dir: &Path, sha256: &str) -> Option<ReviewProgress> {
+    let s = std::fs::read_to_string(dir.join(format!("{sha256}.json"))).ok()?;
+    let saved: Saved = serde_json::from_str(&s).ok()?;
+    (saved.sha256 == sha256).then_some(ReviewProgress {
+        decided: saved.decisions.len(),
+        findings: saved.findings.max(saved.decisions.len()),
+    })
+}
+
+/// Delete the reviews saved in `dir` (see [`Session::keep_in`]) last written before `cutoff`,
+/// except those of the documents in `keep` (SHA-256s, e.g. the recent documents). Only files
+/// named `<64 hex digits>.json` are touched. Returns how many were deleted.
+///
+/// # Errors
+/// [`Error::Io`] when `dir` or a file cannot be read or deleted (a missing `dir` is no error).
+pub fn purge_saved_reviews(
+    dir: &Path,
+    cutoff: std::time::SystemTime,
+    keep: &[&str],
+) -> Result<usize> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
+        Err(e) => return Err(e.into()),
+    };
+    let mut deleted = 0;
+    for entry in entries {
+        let entry = entry?;
+        let name = entry.file_name();
+        let Some(sha) = name.to_str().and_then(|n| n.strip_suffix(".json")) else {
+            continue;
+        };
+        if sha.len() != 64 || !sha.bytes().all(|b| b.is_ascii_hexdigit()) || keep.contains(&sha) {
+            continue;
+        }
+        if entry.metadata()?.modified()? < cutoff {
+            std::fs::remove_file(entry.path())?;
+            deleted += 1;
+        }
+    }
+    Ok(deleted)
+}
+
 /// A review saved beside the app's data: spans, types and decisions, never the values.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 struct Saved {
     sha256: String,
+    /// Findings in the review (detected and added by hand), for the recent documents' progress.
+    #[serde(default)]
+    findings: usize,
     /// Findings added by hand: (start, end, type).
     manual: Vec<(usize, usize, Entity)>,
     /// Decided findings: (start, end, type, decision).
     decisions: Vec<(usize, usize, Entity, Decision)>,
+    /// The undo history, oldest first, findings named by span and type (ids may differ when
+    /// the review is resumed).
+    #[serde(default)]
+    history: Vec<SavedStep>,
+}
+
+/// A [`Step`] as saved: the findings a decision changed, by (start, end, type, previous
+/// decision), or how many findings were added by hand.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum SavedStep {
+    Decided(Vec<(usize, usize, Entity, Decision)>),
+    Added(usize),
 }
 
 impl Session {
@@ -143,6 +228,21 @@ impl Session {
     /// # Errors
     /// Whatever [`extract::extract_path`] refuses (unreadable, too large, encrypted, corrupt...).
     pub fn open(path: &Path, limits: &Limits, opts: &ScanOptions) -> Result<Session> {
+        Session::open_with(path, limits, opts, &mut |_| {})
+    }
+
+    /// As [`Session::open`], telling `progress` each stage (reading, extraction page by page for
+    /// a PDF, detection, ready). The callback runs on the calling thread.
+    ///
+    /// # Errors
+    /// As [`Session::open`].
+    pub fn open_with(
+        path: &Path,
+        limits: &Limits,
+        opts: &ScanOptions,
+        progress: &mut dyn FnMut(OpenStage),
+    ) -> Result<Session> {
+        progress(OpenStage::Reading);
         let size = std::fs::metadata(path)?.len();
         if size > limits.max_file_bytes {
             return Err(Error::TooLarge {
@@ -155,7 +255,14 @@ impl Session {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        Session::from_bytes(name, bytes, limits, opts)
+        progress(OpenStage::Extracting { page: 0, pages: 0 });
+        let doc = extract::extract_with(&name, bytes.clone(), limits, &mut |page, pages| {
+            progress(OpenStage::Extracting { page, pages })
+        })?;
+        progress(OpenStage::Detecting);
+        let session = Session::new(name, bytes, doc, opts);
+        progress(OpenStage::Ready);
+        Ok(session)
     }
 
     /// Extract and scan a document's bytes; every finding starts pending.
@@ -222,21 +329,45 @@ impl Session {
             Err(e) => return Err(e.into()),
         };
         if let Some(saved) = saved.filter(|s| s.sha256 == self.sha256()) {
+            let mut complete = true;
             for (start, end, entity) in saved.manual {
-                self.push_manual(start, end, entity);
+                complete &= self.push_manual(start, end, entity).is_some();
             }
             for (start, end, entity, d) in saved.decisions {
-                if let Some(f) = self
-                    .findings
-                    .iter()
-                    .find(|f| f.start == start && f.end == end && f.entity == entity)
-                {
-                    self.review.decide(f.id, d);
+                if let Some(id) = self.find_span(start, end, entity) {
+                    self.review.decide(id, d);
                 }
+            }
+            // The undo history comes back only when every step still names the same findings
+            // (a new threshold or a lost manual mask would make undo change the wrong ones).
+            if complete {
+                self.history = self.resume_history(saved.history).unwrap_or_default();
             }
         }
         self.sidecar = Some(path);
-        Ok(())
+        // written at once, so the recent documents show this review's progress from the start
+        self.persist()
+    }
+
+    fn find_span(&self, start: usize, end: usize, entity: Entity) -> Option<usize> {
+        self.findings
+            .iter()
+            .find(|f| f.start == start && f.end == end && f.entity == entity)
+            .map(|f| f.id)
+    }
+
+    fn resume_history(&self, saved: Vec<SavedStep>) -> Option<Vec<Step>> {
+        saved
+            .into_iter()
+            .map(|step| match step {
+                SavedStep::Added(n) => Some(Step::Added(n)),
+                SavedStep::Decided(v) => v
+                    .into_iter()
+                    .map(|(start, end, entity, d)| Some((self.find_span(start, end, entity)?, d)))
+                    .collect::<Option<Vec<_>>>()
+                    .map(Step::Decided),
+            })
+            .collect()
     }
 
     fn persist(&self) -> Result<()> {
@@ -245,6 +376,7 @@ impl Session {
         };
         let saved = Saved {
             sha256: self.sha256(),
+            findings: self.findings.len(),
             manual: self.findings[self.detected..]
                 .iter()
                 .map(|f| (f.start, f.end, f.entity))
@@ -254,6 +386,21 @@ impl Session {
                 .iter()
                 .filter(|f| self.review.decision(f.id) != Decision::Pending)
                 .map(|f| (f.start, f.end, f.entity, self.review.decision(f.id)))
+                .collect(),
+            history: self
+                .history
+                .iter()
+                .map(|step| match step {
+                    Step::Added(n) => SavedStep::Added(*n),
+                    Step::Decided(v) => SavedStep::Decided(
+                        v.iter()
+                            .map(|&(id, d)| {
+                                let f = &self.findings[id];
+                                (f.start, f.end, f.entity, d)
+                            })
+                            .collect(),
+                    ),
+                })
                 .collect(),
         };
         let json =
@@ -881,6 +1028,136 @@ mod tests {
             .findings()
             .iter()
             .all(|f| f.status == Decision::Pending));
+    }
+
+    #[test]
+    fn old_saved_reviews_are_purged_unless_kept() {
+        use std::time::{Duration, SystemTime};
+        let dir = tempfile::tempdir().unwrap();
+        let old = SystemTime::now() - Duration::from_secs(100 * 86_400);
+        let mut names = Vec::new();
+        for (i, text) in ["CIN 01234567\n", "CIN 08123456\n", "Rien\n"]
+            .iter()
+            .enumerate()
+        {
+            let mut s = session(text);
+            s.keep_in(dir.path()).unwrap();
+            let p = dir.path().join(format!("{}.json", s.sha256()));
+            if i < 2 {
+                std::fs::File::options()
+                    .write(true)
+                    .open(&p)
+                    .unwrap()
+                    .set_modified(old)
+                    .unwrap();
+            }
+            names.push(s.sha256());
+        }
+        std::fs::write(dir.path().join("notes.json"), "{}").unwrap();
+        let cutoff = SystemTime::now() - Duration::from_secs(90 * 86_400);
+        let n = purge_saved_reviews(dir.path(), cutoff, &[names[1].as_str()]).unwrap();
+        assert_eq!(n, 1);
+        let left = |sha: &str| dir.path().join(format!("{sha}.json")).exists();
+        assert!(!left(&names[0]), "old and not kept: deleted");
+        assert!(left(&names[1]), "old but kept");
+        assert!(left(&names[2]), "recent");
+        assert!(dir.path().join("notes.json").exists(), "not a saved review");
+        assert_eq!(
+            purge_saved_reviews(&dir.path().join("absent"), cutoff, &[]).unwrap(),
+            0
+        );
+    }
+
+    #[test]
+    fn open_with_reports_each_stage() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("note.txt");
+        std::fs::write(&p, FR).unwrap();
+        let mut stages = Vec::new();
+        let s = Session::open_with(&p, &Limits::default(), &ScanOptions::default(), &mut |st| {
+            stages.push(st)
+        })
+        .unwrap();
+        assert_eq!(
+            stages,
+            [
+                OpenStage::Reading,
+                OpenStage::Extracting { page: 0, pages: 0 },
+                OpenStage::Detecting,
+                OpenStage::Ready
+            ]
+        );
+        assert_eq!(s.findings(), session(FR).findings());
+        let mut stages = Vec::new();
+        let e = Session::open_with(
+            &dir.path().join("absent.txt"),
+            &Limits::default(),
+            &ScanOptions::default(),
+            &mut |st| stages.push(st),
+        )
+        .unwrap_err();
+        assert_eq!(e.code(), crate::ErrorCode::Io);
+        assert_eq!(stages, [OpenStage::Reading]);
+        let json = serde_json::to_value(OpenStage::Extracting {
+            page: 3,
+            pages: 100,
+        })
+        .unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({ "stage": "extracting", "page": 3, "pages": 100 })
+        );
+    }
+
+    #[test]
+    fn undo_history_survives_resuming() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = session(FR);
+        s.keep_in(dir.path()).unwrap();
+        let n = s.findings().len();
+        assert!(n >= 2, "{:?}", s.findings());
+        s.decide(0, Decision::Approved).unwrap();
+        s.add_manual(Entity::Address, "dossier", None, false)
+            .unwrap();
+        s.decide_all(s.findings()[1].entity, Decision::Rejected)
+            .unwrap();
+        let before = s.findings();
+        drop(s);
+        let mut again = session(FR);
+        again.keep_in(dir.path()).unwrap();
+        assert_eq!(again.findings(), before);
+        assert!(again.can_undo());
+        assert!(again.undo().unwrap()); // the type rejected at once
+        assert_eq!(again.findings()[1].status, Decision::Pending);
+        assert_eq!(again.findings()[0].status, Decision::Approved);
+        // the undo itself is saved: a third session resumes after it
+        drop(again);
+        let mut third = session(FR);
+        third.keep_in(dir.path()).unwrap();
+        assert_eq!(third.findings()[1].status, Decision::Pending);
+        assert!(third.undo().unwrap()); // the manual mask
+        assert_eq!(third.findings().len(), n);
+        assert!(third.undo().unwrap()); // the first approval
+        assert_eq!(third.findings()[0].status, Decision::Pending);
+        assert!(!third.undo().unwrap() && !third.can_undo());
+        // a review resumed under another threshold, where a decided finding is no longer
+        // reported, comes back without its history (undo would change the wrong findings)
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = session(FR);
+        s.keep_in(dir.path()).unwrap();
+        let low = s.findings().iter().find(|f| f.score < 1.0).unwrap().id;
+        s.decide(low, Decision::Approved).unwrap();
+        drop(s);
+        let mut strict = Session::from_bytes(
+            "note.txt".into(),
+            FR.as_bytes().to_vec(),
+            &Limits::default(),
+            &ScanOptions { threshold: 1.0 },
+        )
+        .unwrap();
+        assert!(strict.findings().len() < n);
+        strict.keep_in(dir.path()).unwrap();
+        assert!(!strict.can_undo());
     }
 
     #[test]

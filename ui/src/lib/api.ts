@@ -1,18 +1,47 @@
 // The only module that talks to the Rust side. Components import these functions (and the
 // tests mock this module); nothing else calls invoke.
-import { invoke } from "@tauri-apps/api/core";
+import { Channel, invoke } from "@tauri-apps/api/core";
 import { getCurrentWebview } from "@tauri-apps/api/webview";
 import { open, save } from "@tauri-apps/plugin-dialog";
 import type {
   Anchor, Art52Mode, CommandError, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
-  Operator, Preview, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery, ResponseVerdict, SendVerdict,
-  Settings, TransferCheck,
+  OpenStage, Operator, Preview, RecentView, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery,
+  ResponseVerdict, SendVerdict, Settings, TransferCheck,
 } from "./types";
 
 export const FORMATS = ["pdf", "docx", "txt", "md", "csv"];
 
 export function openDocument(path: string): Promise<DocumentView> {
   return invoke("open_document", { path });
+}
+
+/**
+ * Open a document off the main thread, calling `onStage` at each stage (reading, page i of n,
+ * detection, ready). With `recent`, the path must be a recent document whose file is unchanged.
+ */
+export function openWithProgress(
+  path: string,
+  recent: boolean,
+  onStage: (s: OpenStage) => void,
+): Promise<DocumentView> {
+  const onProgress = new Channel<OpenStage>();
+  onProgress.onmessage = onStage;
+  return invoke("open_with_progress", { path, recent, onProgress });
+}
+
+/** The recent documents, most recent first, with review progress and recorded state. */
+export function recentDocuments(): Promise<RecentView[]> {
+  return invoke("recent_documents");
+}
+
+/** Forget one recent document; returns the list left. */
+export function forgetRecent(path: string): Promise<RecentView[]> {
+  return invoke("forget_recent", { path });
+}
+
+/** Forget every recent document; returns the (empty) list. */
+export function clearRecent(): Promise<RecentView[]> {
+  return invoke("clear_recent");
 }
 
 export function decide(id: number, decision: Decision): Promise<FindingView[]> {

@@ -1,5 +1,5 @@
 // Synthetic views shaped like the core's answers (no real personal data).
-import type { DocumentView, FindingView, Preview } from "./types";
+import type { DocumentView, FindingView, Preview, RecentView } from "./types";
 
 export function findings(): FindingView[] {
   return [
@@ -64,5 +64,24 @@ export function previewView(pending: number): Preview {
         ],
       },
     ],
+  };
+}
+
+/** A recent document as the core lists it (synthetic path and hash). */
+export function recentView(
+  path: string,
+  progress: { decided: number; findings: number } | null,
+  recorded: boolean,
+): RecentView {
+  return {
+    document: {
+      path,
+      name: path.split("/").pop() ?? path,
+      sha256: "0123456789abcdef".repeat(4),
+      opened_at: "2026-03-02T09:30:00Z",
+      first_opened_at: "2026-03-01T08:00:00Z",
+    },
+    progress,
+    recorded,
   };
 }

@@ -180,6 +180,21 @@ const fr = {
   offence_unknown_label: "étiquette inconnue (jamais émise par cet enregistrement)",
   offence_untagged_label: "étiquette sans marque d'enregistrement",
   offence_foreign_value: "donnée personnelle absente du document d'origine",
+  recent_title: "Documents récents",
+  recent_empty: "Aucun document ouvert récemment.",
+  recent_clear: "Effacer la liste",
+  recent_remove: "Retirer de la liste",
+  recent_open_anyway: "Ouvrir comme nouveau document",
+  recent_progress: "{d}/{n} décidées",
+  recent_no_review: "relecture non commencée",
+  recent_recorded: "enregistré",
+  recent_not_recorded: "non enregistré",
+  recent_opened: "ouvert le",
+  stage_reading: "Lecture du fichier…",
+  stage_extracting: "Extraction du texte…",
+  stage_page: "Extraction : page {i}/{n}",
+  stage_detecting: "Détection des données personnelles…",
+  stage_ready: "Prêt",
 };
 
 type Key = keyof typeof fr;
@@ -360,6 +375,21 @@ const en: Record<Key, string> = {
   offence_unknown_label: "unknown label (never issued by this record)",
   offence_untagged_label: "label without a record tag",
   offence_foreign_value: "personal data not in the original document",
+  recent_title: "Recent documents",
+  recent_empty: "No document opened recently.",
+  recent_clear: "Clear the list",
+  recent_remove: "Remove from the list",
+  recent_open_anyway: "Open as a new document",
+  recent_progress: "{d}/{n} decided",
+  recent_no_review: "review not started",
+  recent_recorded: "recorded",
+  recent_not_recorded: "not recorded",
+  recent_opened: "opened",
+  stage_reading: "Reading the file…",
+  stage_extracting: "Extracting the text…",
+  stage_page: "Extracting: page {i}/{n}",
+  stage_detecting: "Detecting personal data…",
+  stage_ready: "Ready",
 };
 
 const ar: Record<Key, string> = {
@@ -538,6 +568,21 @@ const ar: Record<Key, string> = {
   offence_unknown_label: "تسمية مجهولة (لم يصدرها هذا التسجيل)",
   offence_untagged_label: "تسمية بلا وسم تسجيل",
   offence_foreign_value: "بيانات شخصية غير موجودة في الوثيقة الأصلية",
+  recent_title: "الوثائق الأخيرة",
+  recent_empty: "لم تُفتح أي وثيقة مؤخرًا.",
+  recent_clear: "مسح القائمة",
+  recent_remove: "إزالة من القائمة",
+  recent_open_anyway: "فتحها كوثيقة جديدة",
+  recent_progress: "{d}/{n} مقرَّرة",
+  recent_no_review: "لم تبدأ المراجعة",
+  recent_recorded: "مسجَّلة",
+  recent_not_recorded: "غير مسجَّلة",
+  recent_opened: "فُتحت في",
+  stage_reading: "قراءة الملف…",
+  stage_extracting: "استخراج النص…",
+  stage_page: "الاستخراج: الصفحة {i}/{n}",
+  stage_detecting: "كشف المعطيات الشخصية…",
+  stage_ready: "جاهز",
 };
 
 const ENTITY_NAMES: Record<Lang, Record<Entity, string>> = {
@@ -567,6 +612,11 @@ export const i18n = $state({ lang: "fr" as Lang });
 
 export function t(key: Key): string {
   return STRINGS[i18n.lang][key];
+}
+
+/** A string with its `{name}` placeholders filled in. */
+export function tf(key: Key, values: Record<string, string | number>): string {
+  return t(key).replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
 
 export function entityName(e: Entity): string {

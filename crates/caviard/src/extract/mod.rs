@@ -179,6 +179,21 @@ pub fn sniff(name: &str, bytes: &[u8]) -> Format {
 /// A clear [`Error`] for a file over the size limit, a corrupt, encrypted or image-only PDF, a
 /// `.docx` that is not a ZIP or would inflate past the limit, or text in no known encoding.
 pub fn extract(name: &str, bytes: Vec<u8>, limits: &Limits) -> Result<Document> {
+    extract_with(name, bytes, limits, &mut |_, _| {})
+}
+
+/// As [`extract`], telling `on_page` how far a PDF's reading has got: pages read, of how many
+/// (`0, 0` once the file is loaded, before its page count is known). Other formats are read in
+/// one go and report nothing. The callback runs on the calling thread.
+///
+/// # Errors
+/// As [`extract`].
+pub fn extract_with(
+    name: &str,
+    bytes: Vec<u8>,
+    limits: &Limits,
+    on_page: &mut dyn FnMut(usize, usize),
+) -> Result<Document> {
     let size = bytes.len() as u64;
     if size > limits.max_file_bytes {
         return Err(Error::TooLarge {
@@ -187,7 +202,7 @@ pub fn extract(name: &str, bytes: Vec<u8>, limits: &Limits) -> Result<Document> 
         });
     }
     match sniff(name, &bytes) {
-        Format::Pdf => pdf::extract(&bytes),
+        Format::Pdf => pdf::extract_with(&bytes, on_page),
         Format::Docx => docx::extract(&bytes, limits),
         f @ (Format::Text | Format::Markdown) => plain::extract_text(bytes, f),
         Format::Csv => plain::extract_csv(bytes),

@@ -51,17 +51,27 @@ const MAX_NESTING: usize = 64;
 /// Most form XObject executions one page may cause (nested forms multiply).
 const MAX_FORM_RUNS_PER_PAGE: u64 = 100_000;
 
-/// Extract the text of a PDF, one block per page.
+/// The tests' shorthand for [`extract_with`] without progress.
+#[cfg(test)]
+fn extract(bytes: &[u8]) -> Result<Document> {
+    extract_with(bytes, &mut |_, _| {})
+}
+
+/// Extract the text of a PDF, one block per page, telling `on_page` the pages read, of how
+/// many (on the calling thread; the reading itself runs on a guarded worker).
 ///
 /// # Errors
 /// [`Error::Encrypted`] for a password-protected PDF, [`Error::NoTextLayer`] for a PDF whose pages
 /// hold no text, [`Error::Corrupt`] for a truncated or malformed file (including one that makes
 /// the PDF libraries panic or stall).
-pub(super) fn extract(bytes: &[u8]) -> Result<Document> {
+pub(super) fn extract_with(
+    bytes: &[u8],
+    on_page: &mut dyn FnMut(usize, usize),
+) -> Result<Document> {
     if !has_pdf_header(bytes) {
         return Err(corrupt("en-tête PDF absent"));
     }
-    let pages = run_guarded(bytes, STALL_TIMEOUT, read_pages)?;
+    let pages = run_guarded(bytes, STALL_TIMEOUT, read_pages, on_page)?;
     build(&pages)
 }
 
@@ -102,19 +112,26 @@ fn has_pdf_header(bytes: &[u8]) -> bool {
 // ---------------------------------------------------------------------------------------------
 
 enum Msg {
-    /// The worker is alive and moving on (document loaded, or one more page read).
-    Progress,
+    /// The worker is alive and moving on: pages read so far, of how many (0 of 0 while loading).
+    Progress(usize, usize),
     Done(Result<Vec<String>>),
 }
 
-/// The work run under guard: bytes, a progress callback, a cancellation flag.
-type Work = fn(&[u8], &dyn Fn(), &AtomicBool) -> Result<Vec<String>>;
+/// The work run under guard: bytes, a progress callback (pages read, of how many), a
+/// cancellation flag.
+type Work = fn(&[u8], &dyn Fn(usize, usize), &AtomicBool) -> Result<Vec<String>>;
 
 /// Run `work` (that is [`read_pages`]) on a worker thread and wait for it, giving up when it
 /// reports no progress for `stall`. A worker that stalls inside `pdf-extract` is told to stop
 /// through the cancellation flag; one stuck inside `lopdf` cannot be interrupted and is left to
-/// finish on its own, its result discarded.
-fn run_guarded(bytes: &[u8], stall: Duration, work: Work) -> Result<Vec<String>> {
+/// finish on its own, its result discarded. `on_page` hears the worker's progress on the
+/// calling thread (pages read, of how many).
+fn run_guarded(
+    bytes: &[u8],
+    stall: Duration,
+    work: Work,
+    on_page: &mut dyn FnMut(usize, usize),
+) -> Result<Vec<String>> {
     let (tx, rx) = mpsc::channel::<Msg>();
     let cancel = Arc::new(AtomicBool::new(false));
     let worker_cancel = Arc::clone(&cancel);
@@ -124,8 +141,8 @@ fn run_guarded(bytes: &[u8], stall: Duration, work: Work) -> Result<Vec<String>>
         .stack_size(WORKER_STACK_BYTES)
         .spawn(move || {
             // Sends fail only once the receiver gave up waiting: nothing to do then.
-            let progress = || {
-                let _ = tx.send(Msg::Progress);
+            let progress = |done, total| {
+                let _ = tx.send(Msg::Progress(done, total));
             };
             let result = catch_unwind(AssertUnwindSafe(|| work(&data, &progress, &worker_cancel)))
                 .unwrap_or_else(|_| Err(corrupt(UNSUPPORTED)));
@@ -134,12 +151,12 @@ fn run_guarded(bytes: &[u8], stall: Duration, work: Work) -> Result<Vec<String>>
     if spawned.is_err() {
         // No thread available: read in place, still without letting a panic through.
         let cancel = AtomicBool::new(false);
-        return catch_unwind(AssertUnwindSafe(|| work(bytes, &|| {}, &cancel)))
+        return catch_unwind(AssertUnwindSafe(|| work(bytes, &|_, _| {}, &cancel)))
             .unwrap_or_else(|_| Err(corrupt(UNSUPPORTED)));
     }
     loop {
         match rx.recv_timeout(stall) {
-            Ok(Msg::Progress) => {}
+            Ok(Msg::Progress(done, total)) => on_page(done, total),
             Ok(Msg::Done(result)) => return result,
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 cancel.store(true, Ordering::Relaxed);
@@ -158,9 +175,13 @@ const TIMED_OUT: &str = "délai de lecture dépassé";
 // ---------------------------------------------------------------------------------------------
 
 /// Load, check and read every page; returns one logical-order text per page.
-fn read_pages(bytes: &[u8], progress: &dyn Fn(), cancel: &AtomicBool) -> Result<Vec<String>> {
+fn read_pages(
+    bytes: &[u8],
+    progress: &dyn Fn(usize, usize),
+    cancel: &AtomicBool,
+) -> Result<Vec<String>> {
     let mut doc = load(bytes)?;
-    progress();
+    progress(0, 0);
     if doc.trailer.get(b"Encrypt").is_ok() {
         // A PDF with only an owner password (printing or copying restrictions) opens without a
         // password in every viewer: accept it when the empty user password decrypts it.
@@ -179,7 +200,9 @@ fn read_pages(bytes: &[u8], progress: &dyn Fn(), cancel: &AtomicBool) -> Result<
     let doc = doc;
 
     let mut scan = FormScan::new(&doc);
-    let mut pages = Vec::with_capacity(page_ids.len());
+    let count = page_ids.len();
+    progress(0, count);
+    let mut pages = Vec::with_capacity(count);
     let mut total = 0usize;
     for (number, id) in page_ids {
         if cancel.load(Ordering::Relaxed) {
@@ -192,7 +215,7 @@ fn read_pages(bytes: &[u8], progress: &dyn Fn(), cancel: &AtomicBool) -> Result<
             return Err(corrupt("texte du document trop volumineux"));
         }
         pages.push(text);
-        progress();
+        progress(pages.len(), count);
     }
     Ok(pages)
 }
@@ -1324,6 +1347,16 @@ endcmap CMapName currentdict /CMap defineresource pop end end";
         save(&mut pdf_doc(&pages, dictionary! {}))
     }
 
+    #[test]
+    fn extract_with_reports_each_page_read() {
+        let bytes = pdf_with_text(&[&["Page un"], &["Page deux"], &["Page trois"]]);
+        let mut heard = Vec::new();
+        let doc = extract_with(&bytes, &mut |page, pages| heard.push((page, pages))).expect("pdf");
+        assert_eq!(heard, [(0, 0), (0, 3), (1, 3), (2, 3), (3, 3)]);
+        assert_eq!(doc.pages, Some(3));
+        assert!(doc.text.contains("Page deux"), "{}", doc.text);
+    }
+
     /// A line read with no context from the page.
     fn logical(line: &str) -> String {
         visual_to_logical(line, &LineContext::default()).0
@@ -1687,42 +1720,62 @@ endcmap CMapName currentdict /CMap defineresource pop end end";
 
     // --- guard --------------------------------------------------------------------------------
 
-    fn stalls_until_cancelled(_: &[u8], _: &dyn Fn(), cancel: &AtomicBool) -> Result<Vec<String>> {
+    fn stalls_until_cancelled(
+        _: &[u8],
+        _: &dyn Fn(usize, usize),
+        cancel: &AtomicBool,
+    ) -> Result<Vec<String>> {
         while !cancel.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(5));
         }
         Ok(vec!["trop tard".to_owned()])
     }
 
-    fn slow_but_steady(_: &[u8], progress: &dyn Fn(), _: &AtomicBool) -> Result<Vec<String>> {
-        for _ in 0..6 {
+    fn slow_but_steady(
+        _: &[u8],
+        progress: &dyn Fn(usize, usize),
+        _: &AtomicBool,
+    ) -> Result<Vec<String>> {
+        for i in 1..=6 {
             std::thread::sleep(Duration::from_millis(40));
-            progress();
+            progress(i, 6);
         }
         Ok(vec!["fini".to_owned()])
     }
 
-    fn panics(_: &[u8], _: &dyn Fn(), _: &AtomicBool) -> Result<Vec<String>> {
+    fn panics(_: &[u8], _: &dyn Fn(usize, usize), _: &AtomicBool) -> Result<Vec<String>> {
         panic!("simulated library panic")
     }
 
     #[test]
     fn stalled_worker_is_abandoned() {
         let started = std::time::Instant::now();
-        let result = run_guarded(b"", Duration::from_millis(100), stalls_until_cancelled);
+        let result = run_guarded(
+            b"",
+            Duration::from_millis(100),
+            stalls_until_cancelled,
+            &mut |_, _| {},
+        );
         assert_eq!(corrupt_reason(result), TIMED_OUT);
         assert!(started.elapsed() < Duration::from_secs(5));
     }
 
     #[test]
-    fn progress_keeps_a_slow_worker_alive() {
-        let result = run_guarded(b"", Duration::from_millis(150), slow_but_steady);
+    fn progress_keeps_a_slow_worker_alive_and_reaches_the_caller() {
+        let mut heard = Vec::new();
+        let result = run_guarded(
+            b"",
+            Duration::from_millis(150),
+            slow_but_steady,
+            &mut |done, total| heard.push((done, total)),
+        );
         assert_eq!(result.expect("finished"), ["fini"]);
+        assert_eq!(heard, (1..=6).map(|i| (i, 6)).collect::<Vec<_>>());
     }
 
     #[test]
     fn worker_panic_becomes_corrupt() {
-        let result = run_guarded(b"", Duration::from_secs(10), panics);
+        let result = run_guarded(b"", Duration::from_secs(10), panics, &mut |_, _| {});
         assert_eq!(corrupt_reason(result), UNSUPPORTED);
     }
 
