@@ -76,8 +76,11 @@ test("French document: highlights, decisions, preview", async () => {
   const text = await payload.getText();
   for (const v of APPROVED) assert.ok(!text.includes(v), `approved value ${v} leaked: ${text}`);
   assert.ok(text.includes(REJECTED), `the rejected name is kept: ${text}`);
-  assert.match(text, /\[CIN_1\]/);
-  assert.match(text, /\[RIB_1\]/);
+  // labels carry the record's tag (reserved at open, the one the record will use), the same in all
+  const tag = text.match(/\[CIN_1-([0-9A-Z]{6})\]/)?.[1];
+  assert.ok(tag, `no tagged CIN label: ${text}`);
+  assert.ok(text.includes(`[RIB_1-${tag}]`), `the RIB label has another tag: ${text}`);
+  assert.ok(text.includes(`[NOM_1-${tag}]`), `the name label has another tag: ${text}`);
   assert.match(text, /atteste que son salaire est viré/, "text outside the findings is kept");
   assert.equal(await b.$("[data-pending]").isExisting(), false, "no undecided finding left");
   await shot(b, "preview-fr");
