@@ -697,21 +697,26 @@ fn send(
                 "INCIDENT : la réponse au morceau {index} sur {of} de l'enregistrement n° {record} contient des données que cet enregistrement n'a pas envoyées, indice de données d'un autre client. Rien n'a été rétabli ni affiché ; aucun autre morceau n'a été envoyé. Incident inscrit au registre (événement n° {}).",
                 event.id
             );
-            for o in &event.event.found {
-                msg.push_str(&format!("\n  - {}", o.kind.label_fr()));
-                if let Some(e) = o.entity {
-                    msg.push_str(&format!(" ({})", e.as_str()));
-                }
-                if let Some(l) = &o.label {
-                    msg.push_str(&format!(" {l}"));
-                }
-                if let Some(r) = o.issued_by {
-                    msg.push_str(&format!(", émise par l'enregistrement n° {r}"));
-                }
-                msg.push_str(&format!(" : « {} »", o.excerpt));
-            }
+            push_offences(&mut msg, &event.event.found);
             Err(Incident(msg).into())
         }
+    }
+}
+
+/// One line per thing an incident found (kind, type, label, issuing record, masked excerpt).
+fn push_offences(msg: &mut String, found: &[caviard::audit::event::Offence]) {
+    for o in found {
+        msg.push_str(&format!("\n  - {}", o.kind.label_fr()));
+        if let Some(e) = o.entity {
+            msg.push_str(&format!(" ({})", e.as_str()));
+        }
+        if let Some(l) = &o.label {
+            msg.push_str(&format!(" {l}"));
+        }
+        if let Some(r) = o.issued_by {
+            msg.push_str(&format!(", émise par l'enregistrement n° {r}"));
+        }
+        msg.push_str(&format!(" : « {} »", o.excerpt));
     }
 }
 
@@ -773,19 +778,7 @@ fn verify_response(
                 "INCIDENT : la réponse à l'enregistrement n° {record} contient des données que cet enregistrement n'a pas envoyées, indice de données d'un autre client. Rien n'a été rétabli. Incident inscrit au registre (événement n° {}).",
                 v.event.id
             );
-            for o in &v.event.event.found {
-                msg.push_str(&format!("\n  - {}", o.kind.label_fr()));
-                if let Some(e) = o.entity {
-                    msg.push_str(&format!(" ({})", e.as_str()));
-                }
-                if let Some(l) = &o.label {
-                    msg.push_str(&format!(" {l}"));
-                }
-                if let Some(r) = o.issued_by {
-                    msg.push_str(&format!(", émise par l'enregistrement n° {r}"));
-                }
-                msg.push_str(&format!(" : « {} »", o.excerpt));
-            }
+            push_offences(&mut msg, &v.event.event.found);
             Err(Incident(msg).into())
         }
     }
