@@ -58,11 +58,23 @@ export async function waitStatus(b, id, status, timeout = 10_000) {
   );
 }
 
-/** Wait for the review screen of an opened document. */
+/** Wait for the review screen of an opened document, every paragraph rendered. */
 export async function waitReview(b, timeout = 30_000) {
   await b.$("mark[data-entity]").waitForExist({
     timeout,
     timeoutMsg: "no highlight appeared: the document was not opened or has no finding",
+  });
+  await waitComplete(b, ".review", timeout);
+}
+
+/**
+ * Wait until the document text under `scope` has all its paragraphs (a long one is rendered in
+ * slices): a test reading the text before would check only its beginning.
+ */
+export async function waitComplete(b, scope, timeout = 30_000) {
+  await b.$(`${scope} .doc[data-complete="true"]`).waitForExist({
+    timeout,
+    timeoutMsg: `the text under ${scope} was never completely rendered`,
   });
 }
 

@@ -2,7 +2,7 @@
 // rejected and the rest approved as a user would (keys and clicks), then the preview.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { fixture, marks, openApp, press, shot, waitReview, waitStatus } from "../lib.mjs";
+import { fixture, marks, openApp, press, shot, waitComplete, waitReview, waitStatus } from "../lib.mjs";
 
 // e2e/fixtures/contrat_fr.txt (synthetic): two names, a CIN, a RIB (mod 97, bank code 10 = STB).
 const EXPECTED = [
@@ -73,6 +73,7 @@ test("French document: highlights, decisions, preview", async () => {
   await b.$(`//nav/button[normalize-space()="Aperçu de l'envoi"]`).click();
   const payload = b.$(".preview .payload");
   await payload.waitForExist({ timeout: 10_000 });
+  await waitComplete(b, ".preview .payload");
   const text = await payload.getText();
   for (const v of APPROVED) assert.ok(!text.includes(v), `approved value ${v} leaked: ${text}`);
   assert.ok(text.includes(REJECTED), `the rejected name is kept: ${text}`);

@@ -212,7 +212,12 @@ describe("App", () => {
     const bar = screen.getByRole("progressbar");
     expect(bar.getAttribute("aria-valuenow")).toBe("29");
     expect(document.querySelector(".stage")?.textContent).toBe("Extraction : page 30/100");
+    report({ stage: "extracting", page: 31, pages: 100 });
     report({ stage: "detecting" });
+    await settle();
+    // painted at most every 100 ms: the page stages in between are dropped, the latest shown
+    expect(bar.getAttribute("aria-valuenow")).toBe("29");
+    await new Promise((r) => setTimeout(r, 120));
     await settle();
     expect(bar.getAttribute("aria-valuenow")).toBe("90");
     expect(document.querySelector(".stage")?.textContent).toBe("Détection des données personnelles…");

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "./i18n.svelte";
-import { progressLabel, shortSha, stageFraction, stageLabel } from "./recent";
+import { latestEvery, progressLabel, shortSha, stageFraction, stageLabel } from "./recent";
 import { recentView } from "./fixtures";
 
 afterEach(() => {
@@ -42,5 +42,38 @@ describe("recent documents and opening progress", () => {
     expect(stageLabel(stages[1])).toBe("Extraction du texte…");
     i18n.lang = "ar";
     expect(stageLabel(stages[3])).toBe("الاستخراج: الصفحة 50/100");
+  });
+});
+
+describe("latestEvery (opening progress painted at most every 100 ms)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("applies the first value at once, then only the latest of each interval", () => {
+    vi.useFakeTimers();
+    const seen: number[] = [];
+    const p = latestEvery<number>(100, (v) => seen.push(v));
+    p.push(1);
+    expect(seen).toEqual([1]);
+    for (let i = 2; i <= 50; i++) p.push(i); // one page each, all within the same 100 ms
+    expect(seen).toEqual([1]);
+    vi.advanceTimersByTime(99);
+    expect(seen).toEqual([1]);
+    vi.advanceTimersByTime(1);
+    expect(seen).toEqual([1, 50]);
+    vi.advanceTimersByTime(500); // nothing new: nothing applied
+    expect(seen).toEqual([1, 50]);
+    p.push(51); // a quiet interval has passed: at once
+    expect(seen).toEqual([1, 50, 51]);
+  });
+
+  it("drops a waiting value on cancel (the document is open: no stale stage painted after it)", () => {
+    vi.useFakeTimers();
+    const seen: string[] = [];
+    const p = latestEvery<string>(100, (v) => seen.push(v));
+    p.push("reading");
+    p.push("page 3/100");
+    p.cancel();
+    vi.advanceTimersByTime(1000);
+    expect(seen).toEqual(["reading"]);
   });
 });

@@ -22,6 +22,7 @@ import * as api from "./api";
 import ReviewScreen from "./ReviewScreen.svelte";
 import PreviewScreen from "./PreviewScreen.svelte";
 import DocumentText from "./DocumentText.svelte";
+import { FIRST_SLICE } from "./virtual";
 import { i18n } from "./i18n.svelte";
 
 const marks = () => Array.from(document.querySelectorAll("mark"));
@@ -51,6 +52,67 @@ describe("DocumentText", () => {
     const ps = container.querySelectorAll("p");
     expect(ps[0].getAttribute("dir")).toBe("auto");
     expect(ps[1].getAttribute("dir")).toBe("rtl");
+  });
+});
+
+describe("DocumentText on a long document", () => {
+  // 70 paragraphs, one finding in each, rendered 20 at once then 25 a task: three tasks
+  const long = (n: number) => ({
+    paragraphs: Array.from({ length: n }, (_, i) => ({
+      rtl: false,
+      segments: [
+        { text: `Ligne ${i} : `, finding_id: null, entity: null },
+        { text: `P${i}`, finding_id: i, entity: "PERSON" as const },
+        { text: "\n", finding_id: null, entity: null },
+      ],
+    })),
+    findings: Array.from({ length: n }, (_, i) => ({
+      id: i,
+      entity: "PERSON" as const,
+      text: `P${i}`,
+      score: 0.9,
+      explanations: [],
+      status: "pending" as const,
+    })),
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the first slice at once and every paragraph, in order, a few tasks later", async () => {
+    vi.useFakeTimers();
+    const d = long(70);
+    const { container } = render(DocumentText, { ...d, slices: [20, 25] });
+    const doc = container.querySelector<HTMLElement>(".doc")!;
+    expect(marks().length).toBe(20);
+    expect(doc.dataset.complete).toBe("false");
+    for (let k = 0; k < 10 && doc.dataset.complete !== "true"; k++) {
+      vi.advanceTimersByTime(1);
+      await tick();
+    }
+    expect(doc.dataset.complete).toBe("true");
+    expect(marks().map((m) => m.textContent)).toEqual(d.findings.map((f) => f.text));
+    expect(container.textContent).toBe(d.paragraphs.flatMap((p) => p.segments).map((s) => s.text).join(""));
+  });
+
+  it("by default renders a few pages at once, and a slice later more", async () => {
+    vi.useFakeTimers();
+    const d = long(FIRST_SLICE + 1);
+    const { container } = render(DocumentText, d);
+    expect(marks().length).toBe(FIRST_SLICE);
+    vi.advanceTimersByTime(1);
+    await tick();
+    expect(marks().length).toBe(FIRST_SLICE + 1);
+    expect(container.querySelector<HTMLElement>(".doc")!.dataset.complete).toBe("true");
+  });
+
+  it("renders the current finding's paragraph at once, however far down it is", async () => {
+    vi.useFakeTimers();
+    const d = long(70);
+    const { rerender } = render(DocumentText, { ...d, current: -1, slices: [20, 25] });
+    expect(document.querySelector('mark[data-id="65"]')).toBeNull();
+    await rerender({ ...d, current: 65, slices: [20, 25] });
+    const m = document.querySelector<HTMLElement>('mark[data-id="65"]');
+    expect(m?.textContent).toBe("P65");
+    expect(m?.classList.contains("current")).toBe(true);
   });
 });
 

@@ -33,3 +33,11 @@ function lowerBound(offsets: readonly number[], pred: (o: number) => boolean): n
   }
   return lo;
 }
+
+/**
+ * Slices of a long document's text: the paragraphs rendered at once (a few pages of a PDF, more
+ * than a screen), then how many more each following task adds (about 60–90 ms of DOM work in
+ * WebKitGTK on the benchmark machine: the page answers keys and clicks between two slices).
+ */
+export const FIRST_SLICE = 150;
+export const NEXT_SLICE = 400;
