@@ -22,7 +22,7 @@ import * as api from "./api";
 import ReviewScreen from "./ReviewScreen.svelte";
 import PreviewScreen from "./PreviewScreen.svelte";
 import DocumentText from "./DocumentText.svelte";
-import { FIRST_SLICE } from "./virtual";
+import { SLICES } from "./virtual";
 import { i18n } from "./i18n.svelte";
 
 const marks = () => Array.from(document.querySelectorAll("mark"));
@@ -56,7 +56,7 @@ describe("DocumentText", () => {
 });
 
 describe("DocumentText on a long document", () => {
-  // 70 paragraphs, one finding in each, rendered 20 at once then 25 a task: three tasks
+  // 70 paragraphs, one finding in each, rendered 20 at once then 25 a frame: three slices
   const long = (n: number) => ({
     paragraphs: Array.from({ length: n }, (_, i) => ({
       rtl: false,
@@ -80,12 +80,12 @@ describe("DocumentText on a long document", () => {
   it("shows the first slice at once and every paragraph, in order, a few tasks later", async () => {
     vi.useFakeTimers();
     const d = long(70);
-    const { container } = render(DocumentText, { ...d, slices: [20, 25] });
+    const { container } = render(DocumentText, { ...d, slices: { first: 20, next: 25, marks: 1000 } });
     const doc = container.querySelector<HTMLElement>(".doc")!;
     expect(marks().length).toBe(20);
     expect(doc.dataset.complete).toBe("false");
     for (let k = 0; k < 10 && doc.dataset.complete !== "true"; k++) {
-      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(50); // a frame, then the slice's task
       await tick();
     }
     expect(doc.dataset.complete).toBe("true");
@@ -95,21 +95,21 @@ describe("DocumentText on a long document", () => {
 
   it("by default renders a few pages at once, and a slice later more", async () => {
     vi.useFakeTimers();
-    const d = long(FIRST_SLICE + 1);
+    const d = long(SLICES.first + 1);
     const { container } = render(DocumentText, d);
-    expect(marks().length).toBe(FIRST_SLICE);
-    vi.advanceTimersByTime(1);
+    expect(marks().length).toBe(SLICES.first);
+    vi.advanceTimersByTime(50);
     await tick();
-    expect(marks().length).toBe(FIRST_SLICE + 1);
+    expect(marks().length).toBe(SLICES.first + 1);
     expect(container.querySelector<HTMLElement>(".doc")!.dataset.complete).toBe("true");
   });
 
   it("renders the current finding's paragraph at once, however far down it is", async () => {
     vi.useFakeTimers();
     const d = long(70);
-    const { rerender } = render(DocumentText, { ...d, current: -1, slices: [20, 25] });
+    const { rerender } = render(DocumentText, { ...d, current: -1, slices: { first: 20, next: 25, marks: 1000 } });
     expect(document.querySelector('mark[data-id="65"]')).toBeNull();
-    await rerender({ ...d, current: 65, slices: [20, 25] });
+    await rerender({ ...d, current: 65, slices: { first: 20, next: 25, marks: 1000 } });
     const m = document.querySelector<HTMLElement>('mark[data-id="65"]');
     expect(m?.textContent).toBe("P65");
     expect(m?.classList.contains("current")).toBe(true);

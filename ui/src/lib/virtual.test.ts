@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibleRange } from "./virtual";
+import { sliceEnd, visibleRange } from "./virtual";
 
 // Ten rows of 10 px: offsets 0, 10, …, 100.
 const ten = Array.from({ length: 11 }, (_, i) => i * 10);
@@ -27,5 +27,33 @@ describe("visibleRange", () => {
     const big = Array.from({ length: 5001 }, (_, i) => i * 74);
     const r = visibleRange(big, 74 * 2500, 740, 6);
     expect(r).toEqual({ start: 2494, end: 2516 });
+  });
+});
+
+describe("sliceEnd (a long text rendered in slices)", () => {
+  // paragraphs holding the given number of highlights each (and a plain piece)
+  const doc = (counts: number[]) =>
+    counts.map((n, p) => ({
+      segments: [
+        { finding_id: null },
+        ...Array.from({ length: n }, (_, k) => ({ finding_id: p * 100 + k })),
+      ],
+    }));
+
+  it("stops at the paragraph budget", () => {
+    expect(sliceEnd(doc([0, 0, 0, 0, 0]), 0, 3, 100)).toBe(3);
+    expect(sliceEnd(doc([0, 0, 0, 0, 0]), 3, 3, 100)).toBe(5);
+    expect(sliceEnd(doc([0, 0]), 2, 3, 100)).toBe(2);
+  });
+
+  it("stops before the paragraph that would pass the highlight budget", () => {
+    expect(sliceEnd(doc([10, 10, 10, 10]), 0, 100, 25)).toBe(2);
+    expect(sliceEnd(doc([10, 10, 10, 10]), 2, 100, 25)).toBe(4);
+    expect(sliceEnd(doc([10, 15, 1]), 0, 100, 25)).toBe(2); // exactly 25
+  });
+
+  it("always takes one paragraph, however many highlights it holds", () => {
+    expect(sliceEnd(doc([40, 1]), 0, 100, 25)).toBe(1);
+    expect(sliceEnd(doc([1, 40]), 1, 100, 25)).toBe(2);
   });
 });

@@ -35,9 +35,40 @@ function lowerBound(offsets: readonly number[], pred: (o: number) => boolean): n
 }
 
 /**
- * Slices of a long document's text: the paragraphs rendered at once (a few pages of a PDF, more
- * than a screen), then how many more each following task adds (about 60–90 ms of DOM work in
- * WebKitGTK on the benchmark machine: the page answers keys and clicks between two slices).
+ * How a long document's text is rendered: `first` paragraphs at most at once (a few pages of a
+ * PDF, more than a screen), then at most `next` more after each painted frame, each slice
+ * holding at most `marks` highlights (a highlight costs far more DOM work than plain text: a
+ * slice stays around 100 ms in WebKitGTK on the benchmark machine).
  */
-export const FIRST_SLICE = 150;
-export const NEXT_SLICE = 400;
+export type Slices = { first: number; next: number; marks: number };
+export const SLICES: Slices = { first: 150, next: 400, marks: 300 };
+
+/**
+ * The end (exclusive) of the slice starting at paragraph `from`: at most `maxParagraphs`
+ * paragraphs and `maxMarks` highlights, but always at least one paragraph (so that rendering
+ * always advances, whatever one paragraph holds).
+ */
+export function sliceEnd(
+  paragraphs: readonly { segments: readonly { finding_id: number | null }[] }[],
+  from: number,
+  maxParagraphs: number,
+  maxMarks: number,
+): number {
+  const end = Math.min(paragraphs.length, from + maxParagraphs);
+  let marks = 0;
+  let i = from;
+  while (i < end) {
+    let m = 0;
+    for (const s of paragraphs[i].segments) if (s.finding_id !== null) m++;
+    if (i > from && marks + m > maxMarks) break;
+    marks += m;
+    i++;
+  }
+  return i;
+}
+
+/** Run `f` once the next frame has been painted (a timer where there are no frames, as in tests). */
+export function afterPaint(f: () => void): void {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(f, 0));
+  else setTimeout(f, 0);
+}
