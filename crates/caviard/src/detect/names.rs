@@ -276,11 +276,27 @@ fn alphabetic(c: char) -> bool {
     }
 }
 
-/// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding.
+/// The character starting at byte `k` of `s` (a character boundary) and its length. Two-byte
+/// characters (accented Latin, all of the basic Arabic block) are decoded from their bytes.
+#[inline]
+fn char_len_at(s: &str, k: usize) -> Option<(char, usize)> {
+    let b = s.as_bytes();
+    let x = *b.get(k)?;
+    if x < 0x80 {
+        return Some((x as char, 1));
+    }
+    if x < 0xE0 {
+        // a lead byte of a two-byte sequence: `s` is valid UTF-8, so the next byte continues it
+        let cp = (u32::from(x & 0x1F) << 6) | u32::from(b[k + 1] & 0x3F);
+        return char::from_u32(cp).map(|c| (c, 2));
+    }
+    s[k..].chars().next().map(|c| (c, c.len_utf8()))
+}
+
+/// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding,
+/// two-byte characters with a direct decode.
 fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
     let bytes = s.as_bytes();
-    // `to` is a character boundary, so a character starting before it ends by it
-    let char_at = |k: usize| s[k..].chars().next();
     let latin = |c: char| alphabetic(c) && !is_arabic_letter(c);
     // about one word per 8 bytes in prose: one allocation instead of a dozen doublings
     let mut toks: Vec<Tok> = Vec::with_capacity((to - from) / 8);
@@ -294,55 +310,76 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
             }
             (x as char, Script::Latin)
         } else {
-            let Some(c) = char_at(i) else { break };
+            // `to` is a character boundary, so a character starting before it ends by it
+            let Some((c, n)) = char_len_at(s, i) else {
+                break;
+            };
             if is_arabic_letter(c) {
                 (c, Script::Arabic)
             } else if alphabetic(c) {
                 (c, Script::Latin)
             } else {
-                i += c.len_utf8();
+                i += n;
                 continue;
             }
         };
         let mut end = i + c.len_utf8();
-        while end < to {
-            let y = bytes[end];
-            if y < 0x80 {
-                let take = match script {
-                    Script::Latin => {
-                        y.is_ascii_alphabetic()
-                            // internal apostrophe or hyphen followed by a letter: "Ben-Salah"
-                            || matches!(y, b'\'' | b'-') && end + 1 < to && char_at(end + 1).is_some_and(latin)
+        // ASCII case flags gathered while scanning (used when the whole word is ASCII)
+        let mut ascii = x < 0x80;
+        let mut any_upper = x.is_ascii_uppercase();
+        let mut all_upper = any_upper;
+        match script {
+            Script::Arabic => {
+                // Arabic letters are all two-byte characters
+                while end < to {
+                    let y = bytes[end];
+                    if !(0xD8..=0xDB).contains(&y) {
+                        break;
                     }
-                    Script::Arabic => false,
-                };
-                if !take {
-                    break;
+                    let cp = (u32::from(y & 0x1F) << 6) | u32::from(bytes[end + 1] & 0x3F);
+                    if !char::from_u32(cp).is_some_and(is_arabic_letter) {
+                        break;
+                    }
+                    end += 2;
                 }
-                end += 1;
-            } else {
-                let Some(d) = char_at(end) else { break };
-                let same = match script {
-                    Script::Arabic => is_arabic_letter(d),
-                    Script::Latin => latin(d),
-                };
-                if !same {
-                    break;
+            }
+            Script::Latin => {
+                while end < to {
+                    let y = bytes[end];
+                    if y.is_ascii_alphabetic() {
+                        let up = y.is_ascii_uppercase();
+                        any_upper |= up;
+                        all_upper &= up;
+                        end += 1;
+                    } else if y < 0x80 {
+                        // internal apostrophe or hyphen followed by a letter: "Ben-Salah"
+                        let joins = matches!(y, b'\'' | b'-')
+                            && end + 1 < to
+                            && char_len_at(s, end + 1).is_some_and(|(d, _)| latin(d));
+                        if !joins {
+                            break;
+                        }
+                        end += 1;
+                    } else {
+                        let Some((d, n)) = char_len_at(s, end) else {
+                            break;
+                        };
+                        if !latin(d) {
+                            break;
+                        }
+                        ascii = false;
+                        end += n;
+                    }
                 }
-                end += d.len_utf8();
             }
         }
         let word = &s[i..end];
         let (cap, upper, key) = match script {
             // an ASCII word (most Latin words): the same answers without Unicode tables
-            Script::Latin if word.is_ascii() => {
-                let w = word.as_bytes();
-                let cap = w[0].is_ascii_uppercase();
-                let upper = cap
-                    && w.iter()
-                        .filter(|b| b.is_ascii_alphabetic())
-                        .all(u8::is_ascii_uppercase);
-                let key = if w.iter().any(u8::is_ascii_uppercase) {
+            Script::Latin if ascii => {
+                let cap = x.is_ascii_uppercase();
+                let upper = cap && all_upper;
+                let key = if any_upper {
                     Cow::Owned(word.to_ascii_lowercase())
                 } else {
                     Cow::Borrowed(word)
@@ -367,8 +404,8 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
             Script::Arabic => (false, false, Cow::Borrowed(word)),
         };
         if let Some(prev) = toks.last_mut() {
-            let gap = &s[prev.end..i];
-            prev.tight_next = gap == " " || gap == "-";
+            // the gap is exactly one space or one hyphen
+            prev.tight_next = i == prev.end + 1 && matches!(bytes[prev.end], b' ' | b'-');
         }
         toks.push(Tok {
             start: i,
