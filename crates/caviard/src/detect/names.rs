@@ -5,7 +5,7 @@
 //! chains (`ben`, `bent`, `بن`, `بنت`) are part of the name. Once a person is found, every other
 //! mention of any part of the name is found too ([`add_mentions`]).
 
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
@@ -199,16 +199,67 @@ const CLOSINGS: &[&str] = &[
     "وتقبلوا فائق الاحترام",
 ];
 
+/// The lists a word is in, one bit per list (see [`Lists::classes`]).
+mod class {
+    pub const FIRST_LATIN: u16 = 1;
+    pub const LAST_LATIN: u16 = 1 << 1;
+    pub const FIRST_ARABIC: u16 = 1 << 2;
+    pub const LAST_ARABIC: u16 = 1 << 3;
+    pub const STOP_LATIN: u16 = 1 << 4;
+    pub const STOP_ARABIC: u16 = 1 << 5;
+    /// Titles of both scripts.
+    pub const TITLE: u16 = 1 << 6;
+    /// Particles of both scripts.
+    pub const PARTICLE: u16 = 1 << 7;
+    /// "soussigné", "أسفله"...: [`super::undersigned`].
+    pub const CUE: u16 = 1 << 8;
+    /// "Bonjour", "Dear", "عزيزي"...: [`super::greetings`].
+    pub const GREETING: u16 = 1 << 9;
+    /// "ben", "bent", "بن"...: [`super::filiation`].
+    pub const FILIATION: u16 = 1 << 10;
+}
+
+/// Words that start the undersigned formula.
+const CUES: &[&str] = &[
+    "soussigné",
+    "soussignée",
+    "soussigné(e)",
+    "undersigned",
+    "أسفله",
+    "اسفله",
+];
+const GREETINGS: &[&str] = &[
+    "bonjour",
+    "bonsoir",
+    "cher",
+    "chère",
+    "chers",
+    "dear",
+    "hello",
+    "hi",
+    "salut",
+    "مرحبا",
+    "عزيزي",
+    "عزيزتي",
+];
+/// Filiation particles between two name words.
+const FILIATIONS: &[&str] = &["ben", "bent", "bin", "ibn", "بن", "بنت", "ابن"];
+
 struct Lists {
-    first_latin: HashSet<String>,
-    last_latin: HashSet<String>,
-    first_arabic: HashSet<&'static str>,
-    last_arabic: HashSet<&'static str>,
-    stop_latin: HashSet<&'static str>,
-    stop_arabic: HashSet<&'static str>,
-    /// Titles and particles of both scripts (per-word lookups: a set, not a list scan).
-    titles: HashSet<&'static str>,
-    particles: HashSet<&'static str>,
+    /// Every word of every list (Latin name lists in lower case, the others as written), with
+    /// the bits of the lists it is in: a token is classified by one look-up, in [`tokenize`].
+    classes: HashMap<Box<str>, u16>,
+    /// The longest word in `classes`, in bytes: longer tokens skip the look-up.
+    longest: usize,
+}
+
+impl Lists {
+    fn class_of(&self, key: &str) -> u16 {
+        if key.len() > self.longest {
+            return 0;
+        }
+        self.classes.get(key).copied().unwrap_or(0)
+    }
 }
 
 fn set(s: &'static str) -> HashSet<&'static str> {
@@ -225,19 +276,34 @@ fn lower_set(s: &'static str) -> HashSet<String> {
 
 fn lists() -> &'static Lists {
     static L: OnceLock<Lists> = OnceLock::new();
-    L.get_or_init(|| Lists {
-        first_latin: lower_set(FIRST_LATIN),
-        last_latin: lower_set(LAST_LATIN),
-        first_arabic: set(FIRST_ARABIC),
-        last_arabic: set(LAST_ARABIC),
-        stop_latin: set(STOP_LATIN),
-        stop_arabic: set(STOP_ARABIC),
-        titles: TITLES_LATIN.iter().chain(TITLES_ARABIC).copied().collect(),
-        particles: PARTICLES_LATIN
-            .iter()
-            .chain(PARTICLES_ARABIC)
-            .copied()
-            .collect(),
+    L.get_or_init(|| {
+        let mut classes: HashMap<Box<str>, u16> = HashMap::default();
+        let mut add = |words: &mut dyn Iterator<Item = String>, bit: u16| {
+            for w in words {
+                *classes.entry(w.into_boxed_str()).or_default() |= bit;
+            }
+        };
+        let fixed = |list: &'static [&'static str]| list.iter().map(|w| w.to_string());
+        let raw = |s: &'static str| set(s).into_iter().map(str::to_string);
+        add(&mut lower_set(FIRST_LATIN).into_iter(), class::FIRST_LATIN);
+        add(&mut lower_set(LAST_LATIN).into_iter(), class::LAST_LATIN);
+        add(&mut raw(FIRST_ARABIC), class::FIRST_ARABIC);
+        add(&mut raw(LAST_ARABIC), class::LAST_ARABIC);
+        add(&mut raw(STOP_LATIN), class::STOP_LATIN);
+        add(&mut raw(STOP_ARABIC), class::STOP_ARABIC);
+        add(
+            &mut fixed(TITLES_LATIN).chain(fixed(TITLES_ARABIC)),
+            class::TITLE,
+        );
+        add(
+            &mut fixed(PARTICLES_LATIN).chain(fixed(PARTICLES_ARABIC)),
+            class::PARTICLE,
+        );
+        add(&mut fixed(CUES), class::CUE);
+        add(&mut fixed(GREETINGS), class::GREETING);
+        add(&mut fixed(FILIATIONS), class::FILIATION);
+        let longest = classes.keys().map(|k| k.len()).max().unwrap_or(0);
+        Lists { classes, longest }
     })
 }
 
@@ -259,6 +325,10 @@ struct Tok<'a> {
     upper: bool,
     /// Only one space (or a hyphen) separates this token from the next.
     tight_next: bool,
+    /// A colon follows, after spaces or tabs at most (a label ends here).
+    colon_next: bool,
+    /// The lists the key is in (`class::*` bits).
+    class: u16,
 }
 
 fn is_arabic_letter(c: char) -> bool {
@@ -276,12 +346,29 @@ fn alphabetic(c: char) -> bool {
     }
 }
 
-/// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding.
+/// The character starting at byte `k` of `s` (a character boundary) and its length. Two-byte
+/// characters (accented Latin, all of the basic Arabic block) are decoded from their bytes.
+#[inline]
+fn char_len_at(s: &str, k: usize) -> Option<(char, usize)> {
+    let b = s.as_bytes();
+    let x = *b.get(k)?;
+    if x < 0x80 {
+        return Some((x as char, 1));
+    }
+    if x < 0xE0 {
+        // a lead byte of a two-byte sequence: `s` is valid UTF-8, so the next byte continues it
+        let cp = (u32::from(x & 0x1F) << 6) | u32::from(b[k + 1] & 0x3F);
+        return char::from_u32(cp).map(|c| (c, 2));
+    }
+    s[k..].chars().next().map(|c| (c, c.len_utf8()))
+}
+
+/// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding,
+/// two-byte characters with a direct decode.
 fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
     let bytes = s.as_bytes();
-    // `to` is a character boundary, so a character starting before it ends by it
-    let char_at = |k: usize| s[k..].chars().next();
     let latin = |c: char| alphabetic(c) && !is_arabic_letter(c);
+    let l = lists();
     // about one word per 8 bytes in prose: one allocation instead of a dozen doublings
     let mut toks: Vec<Tok> = Vec::with_capacity((to - from) / 8);
     let mut i = from;
@@ -294,55 +381,76 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
             }
             (x as char, Script::Latin)
         } else {
-            let Some(c) = char_at(i) else { break };
+            // `to` is a character boundary, so a character starting before it ends by it
+            let Some((c, n)) = char_len_at(s, i) else {
+                break;
+            };
             if is_arabic_letter(c) {
                 (c, Script::Arabic)
             } else if alphabetic(c) {
                 (c, Script::Latin)
             } else {
-                i += c.len_utf8();
+                i += n;
                 continue;
             }
         };
         let mut end = i + c.len_utf8();
-        while end < to {
-            let y = bytes[end];
-            if y < 0x80 {
-                let take = match script {
-                    Script::Latin => {
-                        y.is_ascii_alphabetic()
-                            // internal apostrophe or hyphen followed by a letter: "Ben-Salah"
-                            || matches!(y, b'\'' | b'-') && end + 1 < to && char_at(end + 1).is_some_and(latin)
+        // ASCII case flags gathered while scanning (used when the whole word is ASCII)
+        let mut ascii = x < 0x80;
+        let mut any_upper = x.is_ascii_uppercase();
+        let mut all_upper = any_upper;
+        match script {
+            Script::Arabic => {
+                // Arabic letters are all two-byte characters
+                while end < to {
+                    let y = bytes[end];
+                    if !(0xD8..=0xDB).contains(&y) {
+                        break;
                     }
-                    Script::Arabic => false,
-                };
-                if !take {
-                    break;
+                    let cp = (u32::from(y & 0x1F) << 6) | u32::from(bytes[end + 1] & 0x3F);
+                    if !char::from_u32(cp).is_some_and(is_arabic_letter) {
+                        break;
+                    }
+                    end += 2;
                 }
-                end += 1;
-            } else {
-                let Some(d) = char_at(end) else { break };
-                let same = match script {
-                    Script::Arabic => is_arabic_letter(d),
-                    Script::Latin => latin(d),
-                };
-                if !same {
-                    break;
+            }
+            Script::Latin => {
+                while end < to {
+                    let y = bytes[end];
+                    if y.is_ascii_alphabetic() {
+                        let up = y.is_ascii_uppercase();
+                        any_upper |= up;
+                        all_upper &= up;
+                        end += 1;
+                    } else if y < 0x80 {
+                        // internal apostrophe or hyphen followed by a letter: "Ben-Salah"
+                        let joins = matches!(y, b'\'' | b'-')
+                            && end + 1 < to
+                            && char_len_at(s, end + 1).is_some_and(|(d, _)| latin(d));
+                        if !joins {
+                            break;
+                        }
+                        end += 1;
+                    } else {
+                        let Some((d, n)) = char_len_at(s, end) else {
+                            break;
+                        };
+                        if !latin(d) {
+                            break;
+                        }
+                        ascii = false;
+                        end += n;
+                    }
                 }
-                end += d.len_utf8();
             }
         }
         let word = &s[i..end];
         let (cap, upper, key) = match script {
             // an ASCII word (most Latin words): the same answers without Unicode tables
-            Script::Latin if word.is_ascii() => {
-                let w = word.as_bytes();
-                let cap = w[0].is_ascii_uppercase();
-                let upper = cap
-                    && w.iter()
-                        .filter(|b| b.is_ascii_alphabetic())
-                        .all(u8::is_ascii_uppercase);
-                let key = if w.iter().any(u8::is_ascii_uppercase) {
+            Script::Latin if ascii => {
+                let cap = x.is_ascii_uppercase();
+                let upper = cap && all_upper;
+                let key = if any_upper {
                     Cow::Owned(word.to_ascii_lowercase())
                 } else {
                     Cow::Borrowed(word)
@@ -367,9 +475,15 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
             Script::Arabic => (false, false, Cow::Borrowed(word)),
         };
         if let Some(prev) = toks.last_mut() {
-            let gap = &s[prev.end..i];
-            prev.tight_next = gap == " " || gap == "-";
+            // the gap is exactly one space or one hyphen
+            prev.tight_next = i == prev.end + 1 && matches!(bytes[prev.end], b' ' | b'-');
         }
+        let mut k = end;
+        while k < bytes.len() && matches!(bytes[k], b' ' | b'\t') {
+            k += 1;
+        }
+        let colon_next = bytes.get(k) == Some(&b':');
+        let class = l.class_of(&key);
         toks.push(Tok {
             start: i,
             end,
@@ -378,6 +492,8 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
             cap,
             upper,
             tight_next: false,
+            colon_next,
+            class,
         });
         i = end;
     }
@@ -385,8 +501,11 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
 }
 
 impl Tok<'_> {
+    fn is(&self, bits: u16) -> bool {
+        self.class & bits != 0
+    }
     fn is_particle(&self) -> bool {
-        lists().particles.contains(self.key.as_ref())
+        self.is(class::PARTICLE)
     }
     /// A word that can be part of a name.
     fn name_like(&self, l: &Lists) -> bool {
@@ -394,27 +513,25 @@ impl Tok<'_> {
             Script::Latin => {
                 self.cap
                     && self.key.chars().count() >= 2
-                    && !l.stop_latin.contains(self.key.as_ref())
-                    && !l.titles.contains(self.key.as_ref())
+                    && !self.is(class::STOP_LATIN | class::TITLE)
             }
             Script::Arabic => {
                 self.key.chars().count() >= 2
-                    && !l.stop_arabic.contains(self.key.as_ref())
-                    && !l.titles.contains(self.key.as_ref())
-                    && !l.stop_arabic.contains(strip_proclitic(&self.key))
+                    && !self.is(class::STOP_ARABIC | class::TITLE)
+                    && l.class_of(strip_proclitic(&self.key)) & class::STOP_ARABIC == 0
             }
         }
     }
-    fn first_name(&self, l: &Lists) -> bool {
+    fn first_name(&self) -> bool {
         match self.script {
-            Script::Latin => self.cap && l.first_latin.contains(self.key.as_ref()),
-            Script::Arabic => l.first_arabic.contains(self.key.as_ref()),
+            Script::Latin => self.cap && self.is(class::FIRST_LATIN),
+            Script::Arabic => self.is(class::FIRST_ARABIC),
         }
     }
-    fn last_name(&self, l: &Lists) -> bool {
+    fn last_name(&self) -> bool {
         match self.script {
-            Script::Latin => self.cap && l.last_latin.contains(self.key.as_ref()),
-            Script::Arabic => l.last_arabic.contains(self.key.as_ref()) || family_shape(&self.key),
+            Script::Latin => self.cap && self.is(class::LAST_LATIN),
+            Script::Arabic => self.is(class::LAST_ARABIC) || family_shape(&self.key),
         }
     }
 }
@@ -434,8 +551,8 @@ fn arabic_title(w: &str) -> bool {
     {
         return false;
     }
-    let titles = &lists().titles;
-    if titles.contains(w) || titles.contains(strip_proclitic(w)) {
+    let l = lists();
+    if l.class_of(w) & class::TITLE != 0 || l.class_of(strip_proclitic(w)) & class::TITLE != 0 {
         return true;
     }
     w.strip_prefix("لل")
@@ -481,7 +598,7 @@ fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
             break;
         }
         // Arabic: after two words, a third only if it looks like a family name
-        if script == Script::Arabic && words >= 2 && !toks[j - 1].is_particle() && !t.last_name(l) {
+        if script == Script::Arabic && words >= 2 && !toks[j - 1].is_particle() && !t.last_name() {
             break;
         }
         words += 1;
@@ -560,7 +677,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
             let is_title = match t.script {
                 Script::Latin => {
                     t.cap
-                        && l.titles.contains(t.key.as_ref())
+                        && t.is(class::TITLE)
                         && (t.key.len() > 1 || s[t.end..].starts_with('.'))
                         && (t.key != "me" || s[t.end..].starts_with(['.', ' ']))
                 }
@@ -594,8 +711,8 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
                 let end = extend_name(&toks, n, l, 4);
                 if end > n
                     && (end - n >= 2
-                        || toks[n].first_name(l)
-                        || toks[n].last_name(l)
+                        || toks[n].first_name()
+                        || toks[n].last_name()
                         || toks[n].upper)
                 {
                     push(
@@ -613,7 +730,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
             }
             // 3. generic lists: a known first name followed by a name word, or preceded by
             //    capitals (NOM Prénom)
-            if t.first_name(l) && t.name_like(l) {
+            if t.first_name() && t.name_like(l) {
                 let mut a = i;
                 while a > 0
                     && toks[a - 1].tight_next
@@ -631,8 +748,8 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
                     while k < end
                         && (toks[k].is_particle()
                             || toks[k - 1].is_particle()
-                            || toks[k].last_name(l)
-                            || toks[k].first_name(l))
+                            || toks[k].last_name()
+                            || toks[k].first_name())
                     {
                         k += 1;
                     }
@@ -656,7 +773,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
                 && toks[i - 1].tight_next
                 && toks[i - 1].script == Script::Latin
                 && !toks[i - 1].upper
-                && t.last_name(l)
+                && t.last_name()
                 && toks[i - 1].name_like(l)
             {
                 let end = extend_name(&toks, i - 1, l, 4);
@@ -723,9 +840,7 @@ impl Tok<'_> {
     /// The word is not a stop word or title (whatever its case).
     fn name_like_key(&self, l: &Lists) -> bool {
         match self.script {
-            Script::Latin => {
-                !l.stop_latin.contains(self.key.as_ref()) && !l.titles.contains(self.key.as_ref())
-            }
+            Script::Latin => !self.is(class::STOP_LATIN | class::TITLE),
             Script::Arabic => self.name_like(l),
         }
     }
@@ -739,14 +854,13 @@ impl Tok<'_> {
 /// first token after the colon.
 fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
     // a label is 1-3 tokens ending right before ':'
-    for len in (1..=3).rev() {
+    for len in [3, 2, 1] {
         let last = i + len - 1;
         let Some(end_tok) = toks.get(last) else {
             continue;
         };
         // cheap checks first: a colon must follow, before anything is lower-cased
-        let after = &s[end_tok.end..];
-        if !after.trim_start_matches([' ', '\t']).starts_with(':') {
+        if !end_tok.colon_next {
             continue;
         }
         if (i..last).any(|k| !toks[k].tight_next && s[toks[k].end..toks[k + 1].start].trim() != "&")
@@ -780,10 +894,7 @@ fn filiation(toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     for k in 1..toks.len().saturating_sub(1) {
         let p = &toks[k];
         let (prev, next) = (&toks[k - 1], &toks[k + 1]);
-        if !matches!(
-            p.key.as_ref(),
-            "ben" | "bent" | "bin" | "ibn" | "بن" | "بنت" | "ابن"
-        ) {
+        if !p.is(class::FILIATION) {
             continue;
         }
         let ok_case = p.script == Script::Arabic || p.cap || p.key == "ben" || p.key == "bent";
@@ -805,7 +916,7 @@ fn filiation(toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
             && toks[a - 1].script == p.script
             && toks[a - 1].name_like(l)
             && !toks[a - 1].is_particle()
-            && (toks[a - 1].first_name(l) || p.script == Script::Latin)
+            && (toks[a - 1].first_name() || p.script == Script::Latin)
         {
             a -= 1;
         }
@@ -824,25 +935,13 @@ fn filiation(toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
 
 /// "Je soussigné(e) X", "أنا الممضي أسفله X", "the undersigned X".
 fn undersigned(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
-    const CUES: &[&str] = &[
-        "soussigné",
-        "soussignée",
-        "soussigné(e)",
-        "undersigned",
-        "أسفله",
-        "اسفله",
-    ];
     for (i, t) in toks.iter().enumerate() {
-        if !CUES.contains(&t.key.as_ref()) {
+        if !t.is(class::CUE) {
             continue;
         }
         let mut n = i + 1;
         // "soussigné(e)", "soussignée, Madame ..."
-        while n < toks.len()
-            && (toks[n].key == "e"
-                || TITLES_LATIN.contains(&toks[n].key.as_ref())
-                || TITLES_ARABIC.contains(&toks[n].key.as_ref()))
-        {
+        while n < toks.len() && (toks[n].key == "e" || toks[n].is(class::TITLE)) {
             n += 1;
         }
         let Some(first) = toks.get(n) else { continue };
@@ -870,22 +969,8 @@ fn undersigned(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
 /// "Bonjour Sami,", "Dear Leila Trabelsi,", "عزيزي سامي،": a greeting, then a known first name
 /// or two name words, then a comma or the end of the line.
 fn greetings(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
-    const GREETINGS: &[&str] = &[
-        "bonjour",
-        "bonsoir",
-        "cher",
-        "chère",
-        "chers",
-        "dear",
-        "hello",
-        "hi",
-        "salut",
-        "مرحبا",
-        "عزيزي",
-        "عزيزتي",
-    ];
     for (i, t) in toks.iter().enumerate() {
-        if !(t.tight_next && GREETINGS.contains(&t.key.as_ref())) {
+        if !(t.tight_next && t.is(class::GREETING)) {
             continue;
         }
         let end = extend_name(toks, i + 1, l, 3);
@@ -894,7 +979,7 @@ fn greetings(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
         }
         let after = s[toks[end - 1].end..].trim_start_matches(' ');
         let closes = after.is_empty() || after.starts_with([',', '\n', '،', '!']);
-        if closes && (end - i >= 3 || toks[i + 1].first_name(l)) {
+        if closes && (end - i >= 3 || toks[i + 1].first_name()) {
             push(
                 out,
                 toks,
@@ -930,7 +1015,7 @@ fn headings(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut 
         }
         let words = &toks[i..j];
         let all_names = words.iter().all(|t| t.name_like(l) || t.is_particle());
-        let known = words.iter().any(|t| t.first_name(l) || t.last_name(l));
+        let known = words.iter().any(|t| t.first_name() || t.last_name());
         let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);
         if all_names && known && tight {
             push(
@@ -1242,6 +1327,66 @@ mod tests {
             ]
         );
         assert!(matches!(t[2].key, Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn one_lookup_gives_the_membership_of_every_list() {
+        let l = lists();
+        let owned = |s: HashSet<String>| s.into_iter().collect::<Vec<_>>();
+        let raw = |s: &'static str| set(s).into_iter().map(str::to_string).collect::<Vec<_>>();
+        let fixed =
+            |a: &[&str], b: &[&str]| a.iter().chain(b).map(|w| w.to_string()).collect::<Vec<_>>();
+        let lists: [(Vec<String>, u16); 11] = [
+            (owned(lower_set(FIRST_LATIN)), class::FIRST_LATIN),
+            (owned(lower_set(LAST_LATIN)), class::LAST_LATIN),
+            (raw(FIRST_ARABIC), class::FIRST_ARABIC),
+            (raw(LAST_ARABIC), class::LAST_ARABIC),
+            (raw(STOP_LATIN), class::STOP_LATIN),
+            (raw(STOP_ARABIC), class::STOP_ARABIC),
+            (fixed(TITLES_LATIN, TITLES_ARABIC), class::TITLE),
+            (fixed(PARTICLES_LATIN, PARTICLES_ARABIC), class::PARTICLE),
+            (fixed(CUES, &[]), class::CUE),
+            (fixed(GREETINGS, &[]), class::GREETING),
+            (fixed(FILIATIONS, &[]), class::FILIATION),
+        ];
+        for (words, bit) in &lists {
+            assert!(words.len() >= 6, "list of bit {bit} too short");
+            for w in words {
+                assert_ne!(l.class_of(w) & bit, 0, "{w} lost bit {bit}");
+            }
+            // a bit only for the words of its list
+            for (k, &c) in &l.classes {
+                assert_eq!(
+                    c & bit != 0,
+                    words.contains(&k.to_string()),
+                    "{k}, bit {bit}"
+                );
+            }
+        }
+        assert_eq!(l.class_of("sami") & class::FIRST_LATIN, class::FIRST_LATIN);
+        assert_eq!(l.class_of("ben"), class::PARTICLE | class::FILIATION);
+        for w in ["", "xyzzy", "qwvbnm", "ثثثث", &"a".repeat(l.longest + 1)] {
+            assert_eq!(l.class_of(w), 0, "{w}");
+        }
+    }
+
+    #[test]
+    fn tokens_know_whether_a_colon_follows() {
+        let s = "Nom : Sami\tPrénom\t\t:X Ben -: الاسم:علي";
+        let t = tokenize(s, 0, s.len());
+        let got: Vec<(&str, bool)> = t.iter().map(|t| (t.key.as_ref(), t.colon_next)).collect();
+        assert_eq!(
+            got,
+            [
+                ("nom", true),
+                ("sami", false),
+                ("prénom", true),
+                ("x", false),
+                ("ben", false),
+                ("الاسم", true),
+                ("علي", false),
+            ]
+        );
     }
 
     #[test]
