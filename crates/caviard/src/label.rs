@@ -94,10 +94,34 @@ impl From<LabelTag> for String {
 
 /// The label text: `[NOM_1]`, or `[NOM_1-K7Q2XR]` with a tag.
 pub fn format_label(entity: Entity, n: usize, tag: Option<&LabelTag>) -> String {
-    match tag {
-        Some(t) => format!("[{}_{n}-{t}]", label_prefix(entity)),
-        None => format!("[{}_{n}]", label_prefix(entity)),
+    // written piece by piece: `format!` costs about a thousand instructions a label, and a
+    // document can have tens of thousands
+    let prefix = label_prefix(entity);
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut v = n;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
     }
+    let digits = &digits[i..];
+    // the exact length: a payload keeps one label per replacement
+    let tag_len = tag.map_or(0, |t| t.as_str().len() + 1);
+    let mut s = String::with_capacity(prefix.len() + digits.len() + tag_len + 3);
+    s.push('[');
+    s.push_str(prefix);
+    s.push('_');
+    s.extend(digits.iter().map(|&d| d as char));
+    if let Some(t) = tag {
+        s.push('-');
+        s.push_str(t.as_str());
+    }
+    s.push(']');
+    s
 }
 
 /// A label-shaped token found in a text.
@@ -194,6 +218,15 @@ mod tests {
         let t = LabelTag::parse("K7Q2XR").unwrap();
         assert_eq!(format_label(Entity::Person, 1, Some(&t)), "[NOM_1-K7Q2XR]");
         assert_eq!(format_label(Entity::Dob, 2, None), "[DATE_NAISSANCE_2]");
+        for n in [0, 9, 10, 99, 100, 12_345, 1_000_000, usize::MAX] {
+            let label = format_label(Entity::Cin, n, None);
+            assert_eq!(label, format!("[CIN_{n}]"));
+            assert_eq!(label.capacity(), label.len());
+            assert_eq!(
+                format_label(Entity::Health, n, Some(&t)),
+                format!("[SANTE_{n}-K7Q2XR]")
+            );
+        }
         let text = "Voir [NOM_1-K7Q2XR], [DATE_NAISSANCE_2-k7q2xr] et [CLIENT_3-B00000] ; \
                     [NOM_2], [REF_2], [NOM_1-K7Q2XI], [nom_1], [NOM_-K7Q2XR].";
         let found = find_labels(text);

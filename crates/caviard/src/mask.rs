@@ -12,7 +12,7 @@ use sha2::{Digest, Sha256};
 
 use crate::detect::{Entity, Finding};
 use crate::label::LabelTag;
-use crate::text::canonical_key;
+use crate::text::{canonical_key, is_alnum};
 
 /// How an approved finding is replaced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,8 +128,8 @@ pub struct Masked {
 fn group_keys(text: &str, findings: &[&Finding]) -> Vec<String> {
     let mut word_owner: BTreeMap<String, String> = BTreeMap::new();
     let words = |s: &str| -> Vec<String> {
-        s.split(|c: char| !c.is_alphanumeric())
-            .filter(|w| w.chars().count() >= 3)
+        s.split(|c: char| !is_alnum(c))
+            .filter(|w| w.chars().nth(2).is_some())
             .map(canonical_key)
             .filter(|w| !matches!(w.as_str(), "ben" | "bent" | "ibn" | "بنت"))
             .collect()

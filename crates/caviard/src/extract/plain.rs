@@ -17,7 +17,7 @@ pub fn decode(bytes: Vec<u8>) -> Result<String> {
         }
         return Ok(text.into_owned());
     }
-    if bytes.contains(&0) {
+    if memchr::memchr(0, &bytes).is_some() {
         return Err(Error::Encoding("fichier binaire".into()));
     }
     match String::from_utf8(bytes) {
@@ -45,22 +45,22 @@ fn paragraphs(text: &str) -> Vec<super::Block> {
     let mut start = 0;
     let mut i = 0;
     let mut index = 0;
-    while i < b.len() {
-        if b[i] == b'\n' {
-            // a blank line: "\n" followed by optional spaces/CR and another "\n"
-            let mut j = i + 1;
-            while j < b.len() && matches!(b[j], b' ' | b'\t' | b'\r') {
+    // from one line feed to the next (memchr: most of a text has none)
+    while let Some(k) = memchr::memchr(b'\n', &b[i..]) {
+        i += k;
+        // a blank line: "\n" followed by optional spaces/CR and another "\n"
+        let mut j = i + 1;
+        while j < b.len() && matches!(b[j], b' ' | b'\t' | b'\r') {
+            j += 1;
+        }
+        if j < b.len() && b[j] == b'\n' {
+            push_block(&mut blocks, text, start, i, &mut index);
+            while j < b.len() && matches!(b[j], b' ' | b'\t' | b'\r' | b'\n') {
                 j += 1;
             }
-            if j < b.len() && b[j] == b'\n' {
-                push_block(&mut blocks, text, start, i, &mut index);
-                while j < b.len() && matches!(b[j], b' ' | b'\t' | b'\r' | b'\n') {
-                    j += 1;
-                }
-                start = j;
-                i = j;
-                continue;
-            }
+            start = j;
+            i = j;
+            continue;
         }
         i += 1;
     }
@@ -192,6 +192,30 @@ mod tests {
             .collect();
         assert_eq!(got, ["Un\ndeux", "trois"]);
         assert_eq!(doc.blocks[1].origin, Origin::Paragraph { index: 1 });
+        // (text, paragraphs): blank lines of every form, at the ends, and none at all
+        let cases: [(&str, &[&str]); 7] = [
+            ("", &[]),
+            ("\n\n\n", &[]),
+            ("une seule ligne", &["une seule ligne"]),
+            ("\n\nA\n \t\r\nB\n\n", &["A", "B"]),
+            ("A\nB\nC", &["A\nB\nC"]),
+            ("سامي\n\nعلي \r\n\r\n\r\né", &["سامي", "علي", "é"]),
+            ("A\n", &["A"]),
+        ];
+        for (text, want) in cases {
+            let doc = extract_text(text.as_bytes().to_vec(), Format::Text).unwrap();
+            let got: Vec<&str> = doc
+                .blocks
+                .iter()
+                .map(|b| &doc.text[b.start..b.end])
+                .collect();
+            assert_eq!(got, want, "{text:?}");
+            let indexes: Vec<Origin> = doc.blocks.iter().map(|b| b.origin.clone()).collect();
+            let want_idx: Vec<Origin> = (0..want.len() as u32)
+                .map(|index| Origin::Paragraph { index })
+                .collect();
+            assert_eq!(indexes, want_idx, "{text:?}");
+        }
     }
 
     #[test]

@@ -87,6 +87,62 @@ fn fold(c: char) -> Fold {
     }
 }
 
+/// True when the two bytes `b` (a lead byte), `next` encode a character [`stable`] keeps: an
+/// Arabic letter (U+0621–U+063A is `D8 A1`–`D8 BA`, U+0641–U+064A is `D9 81`–`D9 8A`) or
+/// U+00C0–U+00FF (`C3 80`–`C3 BF`: the accented Latin letters, × and ÷).
+#[inline]
+fn stable_pair(b: u8, next: Option<u8>) -> bool {
+    match (b, next) {
+        (0xC3, Some(_)) => true,
+        (0xD8, Some(n)) => (0xA1..=0xBA).contains(&n),
+        (0xD9, Some(n)) => (0x81..=0x8A).contains(&n),
+        _ => false,
+    }
+}
+
+/// The first character boundary at or after `i` that starts neither an ASCII byte nor a
+/// [`stable_pair`] (or `bytes.len()`): what [`Normalized::new`] can step over without decoding.
+/// Whole ASCII words of eight bytes are passed at once.
+#[inline]
+fn skip_stable(bytes: &[u8], mut i: usize) -> usize {
+    loop {
+        match bytes.get(i) {
+            Some(&b) if b < 0x80 => {
+                i += 1;
+                // within a run of ASCII (not after each space of an Arabic text), a word at a time
+                if bytes.get(i).is_some_and(|&b| b < 0x80) {
+                    while let Some(w) = bytes.get(i..i + 8) {
+                        let w =
+                            u64::from_ne_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
+                        if w & 0x8080_8080_8080_8080 != 0 {
+                            break;
+                        }
+                        i += 8;
+                    }
+                }
+            }
+            Some(&b) if stable_pair(b, bytes.get(i + 1).copied()) => i += 2,
+            _ => return i,
+        }
+    }
+}
+
+/// Arabic letters U+0621–U+063A and U+0641–U+064A: alphanumeric, caseless, unchanged by [`fold`].
+#[inline]
+fn arabic_letter(c: char) -> bool {
+    matches!(c, '\u{0621}'..='\u{063A}' | '\u{0641}'..='\u{064A}')
+}
+
+/// `c.is_alphanumeric()`, with the ASCII and Arabic letters answered without the Unicode tables.
+#[inline]
+pub(crate) fn is_alnum(c: char) -> bool {
+    if c.is_ascii() {
+        c.is_ascii_alphanumeric()
+    } else {
+        arabic_letter(c) || c.is_alphanumeric()
+    }
+}
+
 impl<'a> Normalized<'a> {
     /// Normalise `orig`. Borrows it unchanged when nothing needs folding.
     pub fn new(orig: &'a str) -> Self {
@@ -99,13 +155,24 @@ impl<'a> Normalized<'a> {
         let mut next = 0;
         while next < bytes.len() {
             let i = next;
-            if bytes[i].is_ascii() {
-                next += 1;
+            let b = bytes[i];
+            if b < 0x80 || stable_pair(b, bytes.get(i + 1).copied()) {
+                next = skip_stable(bytes, next);
                 continue;
             }
             // `i` is a character boundary: only whole characters are stepped over
-            let Some(c) = orig[i..].chars().next() else {
-                break;
+            let c = if (0xC2..=0xDF).contains(&b) {
+                // a two-byte character (accented Latin, the Arabic block), decoded from its
+                // bytes: `orig` is valid UTF-8, so `bytes[i + 1]` is its continuation byte
+                match char::from_u32(((b as u32 & 0x1F) << 6) | (bytes[i + 1] as u32 & 0x3F)) {
+                    Some(c) => c,
+                    None => break,
+                }
+            } else {
+                let Some(c) = orig[i..].chars().next() else {
+                    break;
+                };
+                c
             };
             next += c.len_utf8();
             if stable(c) {
@@ -217,17 +284,166 @@ pub fn ascii_digits(s: &str) -> String {
 /// Canonical key of a value for "same value, same label": case-folded, digits folded, separators
 /// and marks dropped.
 pub fn canonical_key(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    if s.is_ascii() {
+        // ASCII is never changed by normalisation
+        out.extend(
+            s.bytes()
+                .filter(u8::is_ascii_alphanumeric)
+                .map(|b| b.to_ascii_lowercase() as char),
+        );
+        return out;
+    }
     let n = Normalized::new(s);
-    n.as_str()
-        .chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect()
+    for c in n.as_str().chars() {
+        if c.is_ascii() {
+            if c.is_ascii_alphanumeric() {
+                out.push(c.to_ascii_lowercase());
+            }
+        } else if arabic_letter(c) {
+            out.push(c);
+        } else if c.is_alphanumeric() {
+            out.extend(c.to_lowercase());
+        }
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The character-by-character normalisation the byte loop of [`Normalized::new`] replaced:
+    /// the fast paths (eight ASCII bytes at a time, two-byte characters decoded from their bytes)
+    /// must give the same text and the same map back.
+    fn reference(orig: &str) -> (String, Vec<(usize, usize)>) {
+        let mut out = String::new();
+        let mut map = Vec::new();
+        for (i, c) in orig.char_indices() {
+            let piece = match fold(c) {
+                Fold::Keep => c.to_string(),
+                Fold::Drop => String::new(),
+                Fold::Char(d) => d.to_string(),
+                Fold::Str(s) => s,
+            };
+            for _ in 0..piece.len() {
+                map.push((i, c.len_utf8()));
+            }
+            out.push_str(&piece);
+        }
+        (out, map)
+    }
+
+    /// A deterministic mix of every kind of character the fast paths tell apart.
+    fn mixed(seed: u64, len: usize) -> String {
+        const PIECES: &[&str] = &[
+            "a",
+            "Z",
+            "7",
+            " ",
+            ":",
+            "\n",
+            "abcdefghij",
+            "0123456789 ",
+            "é",
+            "À",
+            "ç",
+            "°",
+            "«",
+            "ا",
+            "ل",
+            "ي",
+            "ة",
+            "،",
+            "؟",
+            "ـ",
+            "َ",
+            "ّ",
+            "٣",
+            "۷",
+            "\u{00A0}",
+            "\u{202F}",
+            "\u{200F}",
+            "\u{202B}",
+            "\u{FEFF}",
+            "ﻣ",
+            "ﷲ",
+            "０",
+            "\u{2013}",
+            "’",
+            "€",
+            "😀",
+            "ß",
+            "İ",
+            "ﬁ",
+            "Ω",
+            "\u{0301}",
+        ];
+        let mut x = seed | 1;
+        let mut s = String::new();
+        while s.len() < len {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            s.push_str(PIECES[(x % PIECES.len() as u64) as usize]);
+        }
+        s
+    }
+
+    #[test]
+    fn fast_paths_match_the_character_loop() {
+        for seed in 0..400u64 {
+            let orig = mixed(seed, (seed as usize % 97) + 1);
+            let n = Normalized::new(&orig);
+            let (want, map) = reference(&orig);
+            assert_eq!(n.as_str(), want, "{orig:?}");
+            // at every character boundary of the normalised text, the map gives exactly the
+            // original character that produced it
+            for (k, c) in want.char_indices() {
+                assert_eq!(n.orig_start(k), map[k].0, "{orig:?} byte {k}");
+                let last = k + c.len_utf8() - 1;
+                let (o, len2) = map[last];
+                assert_eq!(n.orig_end(last + 1), o + len2, "{orig:?} byte {k}");
+            }
+            assert_eq!(canonical_key(&orig), reference_key(&orig), "{orig:?}");
+        }
+    }
+
+    /// The canonical key before its ASCII and Arabic fast paths.
+    fn reference_key(s: &str) -> String {
+        Normalized::new(s)
+            .as_str()
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    }
+
+    #[test]
+    fn canonical_keys() {
+        let cases = [
+            ("Ben-Salah  SAMI", "bensalahsami"),
+            ("07 040 0058101111296 53", "07040005810111129653"),
+            ("محمد بن علي", "محمدبنعلي"),
+            ("مُحَمَّد", "محمد"),
+            ("ÉLODIE Ménard", "élodieménard"),
+            ("١٢٣ ABC", "123abc"),
+            ("İstanbul", "i\u{307}stanbul"),
+            ("", ""),
+        ];
+        for (s, want) in cases {
+            assert_eq!(canonical_key(s), want, "{s:?}");
+            assert_eq!(reference_key(s), want, "{s:?}");
+            assert_eq!(
+                is_alnum_all(s),
+                s.chars().filter(|c| c.is_alphanumeric()).count()
+            );
+        }
+    }
+
+    fn is_alnum_all(s: &str) -> usize {
+        s.chars().filter(|&c| is_alnum(c)).count()
+    }
 
     #[test]
     fn unchanged_text_is_borrowed() {
@@ -298,6 +514,24 @@ mod tests {
         {
             assert!(matches!(fold(c), Fold::Keep), "{c:?}");
         }
+    }
+
+    #[test]
+    fn stable_pairs_are_stable_characters() {
+        let mut pairs = 0;
+        for c in (0x80..0x800u32).filter_map(char::from_u32) {
+            let mut buf = [0u8; 2];
+            let b = c.encode_utf8(&mut buf).as_bytes();
+            if stable_pair(b[0], Some(b[1])) {
+                pairs += 1;
+                assert!(stable(c), "{c:?}");
+            }
+        }
+        // 26 + 10 Arabic letters and the 64 characters U+00C0–U+00FF
+        assert_eq!(pairs, 100);
+        assert!(!stable_pair(0xD8, None));
+        assert_eq!(skip_stable("abc étéالجمل\u{0640}x".as_bytes(), 0), 19);
+        assert_eq!(skip_stable("0123456789abcdef٣".as_bytes(), 3), 16);
     }
 
     #[test]
