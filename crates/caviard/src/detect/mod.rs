@@ -248,20 +248,25 @@ impl Registry {
         let mut kept = resolve_overlaps(cands);
         names::add_mentions(&text, &mut kept);
         kept.sort_by_key(|c| (c.start, c.end));
+        // spans mapped back to the original text first, so that the normalised copy (as large as
+        // the document) is freed before the findings are built: the scan's peak memory
+        let spans: Vec<(usize, usize)> = kept
+            .iter()
+            .map(|c| text.norm.orig_span(c.start, c.end))
+            .collect();
+        drop(text);
         kept.into_iter()
+            .zip(spans)
             .enumerate()
-            .map(|(id, c)| {
-                let (start, end) = text.norm.orig_span(c.start, c.end);
-                Finding {
-                    id,
-                    entity: c.entity,
-                    start,
-                    end,
-                    text: doc.text[start..end].to_string(),
-                    score: (c.score.min(1.0) * 100.0).round() / 100.0,
-                    detector: c.detector,
-                    reasons: c.reasons,
-                }
+            .map(|(id, (c, (start, end)))| Finding {
+                id,
+                entity: c.entity,
+                start,
+                end,
+                text: doc.text[start..end].to_string(),
+                score: (c.score.min(1.0) * 100.0).round() / 100.0,
+                detector: c.detector,
+                reasons: c.reasons,
             })
             .collect()
     }
