@@ -251,7 +251,19 @@ struct Lists {
     classes: HashMap<Box<str>, u16>,
     /// The longest word in `classes`, in bytes: longer tokens skip the look-up.
     longest: usize,
+    /// The words of `classes` in a list that matters for a Latin word without a capital
+    /// ([`LOWER_BITS`]), with all their bits.
+    lower: HashMap<Box<str>, u16>,
+    /// For each first byte, bit `n`: a word of `lower` of `n` bytes (`n` < 32) starts with it.
+    lower_shapes: [u32; 256],
 }
+
+/// The lists whose membership is read for a Latin word that does not start with a capital:
+/// titles (after "soussigné"), particles, undersigned cues, greetings, filiation particles.
+/// The other lists (names, stop words) are only read for capitalised Latin words (or Arabic
+/// ones): see [`Tok::name_like`], [`Tok::first_name`], [`Tok::last_name`].
+const LOWER_BITS: u16 =
+    class::TITLE | class::PARTICLE | class::CUE | class::GREETING | class::FILIATION;
 
 impl Lists {
     fn class_of(&self, key: &str) -> u16 {
@@ -259,6 +271,16 @@ impl Lists {
             return 0;
         }
         self.classes.get(key).copied().unwrap_or(0)
+    }
+
+    /// [`Lists::class_of`] for the words of [`LOWER_BITS`] lists, 0 for the others.
+    fn lower_class_of(&self, key: &str) -> u16 {
+        let n = key.len();
+        let first = key.as_bytes().first().copied().unwrap_or(0);
+        if n >= 32 || self.lower_shapes[usize::from(first)] >> n & 1 == 0 {
+            return 0;
+        }
+        self.lower.get(key).copied().unwrap_or(0)
     }
 }
 
@@ -303,7 +325,24 @@ fn lists() -> &'static Lists {
         add(&mut fixed(GREETINGS), class::GREETING);
         add(&mut fixed(FILIATIONS), class::FILIATION);
         let longest = classes.keys().map(|k| k.len()).max().unwrap_or(0);
-        Lists { classes, longest }
+        let lower: HashMap<Box<str>, u16> = classes
+            .iter()
+            .filter(|(_, &c)| c & LOWER_BITS != 0)
+            .map(|(k, &c)| (k.clone(), c))
+            .collect();
+        let mut lower_shapes = [0u32; 256];
+        for k in lower.keys() {
+            // every such word is shorter than 32 bytes (checked by a test)
+            if let Some(&b) = k.as_bytes().first().filter(|_| k.len() < 32) {
+                lower_shapes[usize::from(b)] |= 1 << k.len();
+            }
+        }
+        Lists {
+            classes,
+            longest,
+            lower,
+            lower_shapes,
+        }
     })
 }
 
@@ -414,6 +453,16 @@ fn ascii_letters_end(b: &[u8], mut i: usize, to: usize, fold: u64) -> usize {
 /// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding,
 /// two-byte characters with a direct decode.
 fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
+    words::<true>(s, from, to)
+}
+
+/// [`tokenize`] for [`detect_piece`]: a Latin word without a capital gets only the bits of
+/// [`LOWER_BITS`] lists, the only ones read for it there (its look-up is then cheaper).
+fn tokenize_lean(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
+    words::<false>(s, from, to)
+}
+
+fn words<const ALL_CLASSES: bool>(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
     let bytes = s.as_bytes();
     let latin = |c: char| alphabetic(c) && !is_arabic_letter(c);
     let l = lists();
@@ -536,7 +585,11 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
             k += 1;
         }
         let colon_next = bytes.get(k) == Some(&b':');
-        let class = l.class_of(&key);
+        let class = if !ALL_CLASSES && script == Script::Latin && !cap {
+            l.lower_class_of(&key)
+        } else {
+            l.class_of(&key)
+        };
         toks.push(Tok {
             start: i,
             end,
@@ -723,7 +776,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
     {
         let s = text.as_str();
         let l = lists();
-        let toks = tokenize(s, from, to);
+        let toks = tokenize_lean(s, from, to);
         for i in 0..toks.len() {
             let t = &toks[i];
             // 1. titles
@@ -1996,6 +2049,42 @@ mod tests {
             let bit = ARABIC_LETTERS[(cp >> 6) as usize - 0x18] >> (cp & 0x3F) & 1 != 0;
             assert_eq!(bit, is_arabic_letter(c), "{c:?}");
         }
+    }
+
+    #[test]
+    fn lean_tokens_differ_only_in_unread_bits() {
+        let l = lists();
+        assert!(l.lower.len() >= 40, "{}", l.lower.len());
+        for (k, &c) in &l.classes {
+            let want = if c & LOWER_BITS != 0 { c } else { 0 };
+            assert_eq!(l.lower_class_of(k), want, "{k}");
+            if c & LOWER_BITS != 0 {
+                assert!(k.len() < 32, "{k}");
+            }
+        }
+        let s =
+            "je soussigné Mme sami ben salah, bonjour el hadi et dr Ali ep Jebali de Sfax; eBay";
+        let (full, lean) = (tokenize(s, 0, s.len()), tokenize_lean(s, 0, s.len()));
+        assert_eq!(full.len(), lean.len());
+        for (f, t) in full.iter().zip(&lean) {
+            let latin_lower = f.script == Script::Latin && !f.cap;
+            if latin_lower && f.class & LOWER_BITS == 0 {
+                assert_eq!(t.class, 0, "{}", f.key);
+            } else {
+                assert_eq!(t.class, f.class, "{}", f.key);
+            }
+            let shape = |t: &Tok| format!("{:?}", (t.start, t.end, &t.key, t.cap, t.upper));
+            assert_eq!(shape(f), shape(t));
+        }
+        let c = |w: &str| lean[full.iter().position(|t| t.key == w).unwrap()].class;
+        assert_eq!(c("soussigné"), l.class_of("soussigné"));
+        assert_ne!(c("ben") & class::FILIATION, 0);
+        assert_ne!(c("bonjour") & class::GREETING, 0);
+        assert_ne!(c("dr") & class::TITLE, 0);
+        assert_ne!(c("el") & class::PARTICLE, 0);
+        // a first name without its capital: the name list is not read for it, so not looked up
+        assert_eq!(c("sami"), 0);
+        assert_ne!(l.class_of("sami") & class::FIRST_LATIN, 0);
     }
 
     #[test]
