@@ -251,7 +251,19 @@ struct Lists {
     classes: HashMap<Box<str>, u16>,
     /// The longest word in `classes`, in bytes: longer tokens skip the look-up.
     longest: usize,
+    /// The words of `classes` in a list that matters for a Latin word without a capital
+    /// ([`LOWER_BITS`]), with all their bits.
+    lower: HashMap<Box<str>, u16>,
+    /// For each first byte, bit `n`: a word of `lower` of `n` bytes (`n` < 32) starts with it.
+    lower_shapes: [u32; 256],
 }
+
+/// The lists whose membership is read for a Latin word that does not start with a capital:
+/// titles (after "soussigné"), particles, undersigned cues, greetings, filiation particles.
+/// The other lists (names, stop words) are only read for capitalised Latin words (or Arabic
+/// ones): see [`Tok::name_like`], [`Tok::first_name`], [`Tok::last_name`].
+const LOWER_BITS: u16 =
+    class::TITLE | class::PARTICLE | class::CUE | class::GREETING | class::FILIATION;
 
 impl Lists {
     fn class_of(&self, key: &str) -> u16 {
@@ -259,6 +271,16 @@ impl Lists {
             return 0;
         }
         self.classes.get(key).copied().unwrap_or(0)
+    }
+
+    /// [`Lists::class_of`] for the words of [`LOWER_BITS`] lists, 0 for the others.
+    fn lower_class_of(&self, key: &str) -> u16 {
+        let n = key.len();
+        let first = key.as_bytes().first().copied().unwrap_or(0);
+        if n >= 32 || self.lower_shapes[usize::from(first)] >> n & 1 == 0 {
+            return 0;
+        }
+        self.lower.get(key).copied().unwrap_or(0)
     }
 }
 
@@ -303,7 +325,24 @@ fn lists() -> &'static Lists {
         add(&mut fixed(GREETINGS), class::GREETING);
         add(&mut fixed(FILIATIONS), class::FILIATION);
         let longest = classes.keys().map(|k| k.len()).max().unwrap_or(0);
-        Lists { classes, longest }
+        let lower: HashMap<Box<str>, u16> = classes
+            .iter()
+            .filter(|(_, &c)| c & LOWER_BITS != 0)
+            .map(|(k, &c)| (k.clone(), c))
+            .collect();
+        let mut lower_shapes = [0u32; 256];
+        for k in lower.keys() {
+            // every such word is shorter than 32 bytes (checked by a test)
+            if let Some(&b) = k.as_bytes().first().filter(|_| k.len() < 32) {
+                lower_shapes[usize::from(b)] |= 1 << k.len();
+            }
+        }
+        Lists {
+            classes,
+            longest,
+            lower,
+            lower_shapes,
+        }
     })
 }
 
@@ -363,9 +402,67 @@ fn char_len_at(s: &str, k: usize) -> Option<(char, usize)> {
     s[k..].chars().next().map(|c| (c, c.len_utf8()))
 }
 
+/// For the lead bytes 0xD8-0xDB, bit `k`: the character of continuation byte `0x80 + k` is an
+/// Arabic letter ([`is_arabic_letter`]).
+const ARABIC_LETTERS: [u64; 4] = {
+    let mut t = [0u64; 4];
+    let mut lead = 0;
+    while lead < 4 {
+        let mut k = 0;
+        while k < 64 {
+            let cp = ((0x18 + lead as u32) << 6) | k as u32;
+            let letter = matches!(cp, 0x0621..=0x064A | 0x066E..=0x06D3 | 0x06D5 | 0x06FA..=0x06FF);
+            if letter {
+                t[lead] |= 1 << k;
+            }
+            k += 1;
+        }
+        lead += 1;
+    }
+    t
+};
+
+/// The end of the run of ASCII letters of `b[i..to]` that starts at `i`: lower-case letters only
+/// when `fold` is 0, letters of both cases when it is `0x2020_2020_2020_2020`. Eight bytes are
+/// tested at a time.
+#[inline]
+fn ascii_letters_end(b: &[u8], mut i: usize, to: usize, fold: u64) -> usize {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    while i + 8 <= to {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&b[i..i + 8]);
+        let w = u64::from_le_bytes(w);
+        // each byte below 0x80, so the additions below never carry into the next byte
+        let v = (w | fold) & !HIGH;
+        let above_z = v + ONES * (0x7F - u64::from(b'z'));
+        let from_a = v + ONES * (0x80 - u64::from(b'a'));
+        let other = (w | above_z | !from_a) & HIGH;
+        if other != 0 {
+            return i + (other.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    let fold = fold as u8;
+    while i < to && (b[i] | fold).is_ascii_lowercase() && b[i] < 0x80 {
+        i += 1;
+    }
+    i
+}
+
 /// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding,
 /// two-byte characters with a direct decode.
 fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
+    words::<true>(s, from, to)
+}
+
+/// [`tokenize`] for [`detect_piece`]: a Latin word without a capital gets only the bits of
+/// [`LOWER_BITS`] lists, the only ones read for it there (its look-up is then cheaper).
+fn tokenize_lean(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
+    words::<false>(s, from, to)
+}
+
+fn words<const ALL_CLASSES: bool>(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
     let bytes = s.as_bytes();
     let latin = |c: char| alphabetic(c) && !is_arabic_letter(c);
     let l = lists();
@@ -404,11 +501,9 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
                 // Arabic letters are all two-byte characters
                 while end < to {
                     let y = bytes[end];
-                    if !(0xD8..=0xDB).contains(&y) {
-                        break;
-                    }
-                    let cp = (u32::from(y & 0x1F) << 6) | u32::from(bytes[end + 1] & 0x3F);
-                    if !char::from_u32(cp).is_some_and(is_arabic_letter) {
+                    if !(0xD8..=0xDB).contains(&y)
+                        || ARABIC_LETTERS[usize::from(y - 0xD8)] >> (bytes[end + 1] & 0x3F) & 1 == 0
+                    {
                         break;
                     }
                     end += 2;
@@ -416,6 +511,13 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
             }
             Script::Latin => {
                 while end < to {
+                    // a run of lower-case ASCII letters, eight bytes at a time
+                    let run = ascii_letters_end(bytes, end, to, 0);
+                    if run > end {
+                        all_upper = false;
+                        end = run;
+                        continue;
+                    }
                     let y = bytes[end];
                     if y.is_ascii_alphabetic() {
                         let up = y.is_ascii_uppercase();
@@ -483,7 +585,11 @@ fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
             k += 1;
         }
         let colon_next = bytes.get(k) == Some(&b':');
-        let class = l.class_of(&key);
+        let class = if !ALL_CLASSES && script == Script::Latin && !cap {
+            l.lower_class_of(&key)
+        } else {
+            l.class_of(&key)
+        };
         toks.push(Tok {
             start: i,
             end,
@@ -670,7 +776,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
     {
         let s = text.as_str();
         let l = lists();
-        let toks = tokenize(s, from, to);
+        let toks = tokenize_lean(s, from, to);
         for i in 0..toks.len() {
             let t = &toks[i];
             // 1. titles
@@ -1137,6 +1243,7 @@ fn columns(
 
 /// Every other mention of a part of a found name (a family name alone, a first name alone, or
 /// the name written in capitals) becomes a PERSON finding too.
+#[inline(never)]
 pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     let s = text.as_str();
     let l = lists();
@@ -1200,34 +1307,14 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
             owner.push(k);
         }
     }
-    let Ok(ac) = aho_corasick::AhoCorasick::builder()
-        .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-        .match_kind(aho_corasick::MatchKind::LeftmostLongest)
-        .build(&pats)
-    else {
+    // (start, end, part) of each whole-word mention, then adjacent ones merged into one span
+    let Some(found_hits) = mention_hits(s, &pats, &owner) else {
         return;
     };
-    // (start, end, part) of each whole-word mention, then adjacent ones merged into one span
-    let mut hits: Vec<(usize, usize, &str)> = Vec::new();
-    for m in ac.find_iter(s) {
-        let (a, b) = (m.start(), m.end());
-        let part = owner[m.pattern().as_usize()];
-        let arabic = part.chars().next().is_some_and(is_arabic_letter);
-        let after_ok = s[b..].chars().next().is_none_or(|c| !c.is_alphanumeric());
-        let mut before = s[..a].chars().rev();
-        let before_ok = match before.next() {
-            None => true,
-            Some(c) if !c.is_alphanumeric() => true,
-            // a glued Arabic proclitic: "وسامي"
-            Some(c) if arabic && PROCLITICS.contains(&c) => {
-                before.next().is_none_or(|c| !c.is_alphanumeric())
-            }
-            Some(_) => false,
-        };
-        if after_ok && before_ok {
-            hits.push((a, b, part));
-        }
-    }
+    let hits: Vec<(usize, usize, &str)> = found_hits
+        .into_iter()
+        .map(|(a, b, p)| (a, b, owner[p]))
+        .collect();
     // only a space, a hyphen or a particle between two parts makes them one name
     let joins = |gap: &str| {
         matches!(gap, " " | "-")
@@ -1262,6 +1349,303 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     }
 }
 
+/// The whole-word mentions of `forms` in `s` as `(start, end, form index)`, in text order:
+/// the matches of a leftmost-longest search for the forms over the whole text that have no
+/// letter or digit right before or after them (an Arabic proclitic glued before an Arabic
+/// part is allowed). `owner[k]` is the part form `k` is written from. `None` when the search
+/// cannot be built (nothing is then added, as before).
+///
+/// When every form is made of ASCII letters, apostrophes, hyphens, Latin-1 letters and the
+/// characters U+0600–U+067F (names in French and Arabic), [`MentionScan`] gives the same
+/// result with one cheap pass over the bytes; otherwise one automaton pass over the text.
+fn mention_hits(s: &str, forms: &[String], owner: &[&str]) -> Option<Vec<(usize, usize, usize)>> {
+    match MentionScan::new(forms, owner) {
+        Some(scan) => scan.hits(s, forms, owner),
+        None => {
+            let ac = mention_automaton(forms, aho_corasick::AhoCorasickKind::DFA)?;
+            Some(
+                ac.find_iter(s)
+                    .map(|m| (m.start(), m.end(), m.pattern().as_usize()))
+                    .filter(|&(a, b, k)| whole_word(s, a, b, owner[k]))
+                    .collect(),
+            )
+        }
+    }
+}
+
+fn mention_automaton(
+    forms: &[String],
+    kind: aho_corasick::AhoCorasickKind,
+) -> Option<aho_corasick::AhoCorasick> {
+    aho_corasick::AhoCorasick::builder()
+        .kind(Some(kind))
+        .match_kind(aho_corasick::MatchKind::LeftmostLongest)
+        .build(forms)
+        .ok()
+}
+
+/// No letter or digit touches `s[a..b]` (a mention of `part`), except a proclitic glued before
+/// an Arabic part: "وسامي".
+fn whole_word(s: &str, a: usize, b: usize, part: &str) -> bool {
+    let arabic = part.chars().next().is_some_and(is_arabic_letter);
+    let after_ok = s[b..].chars().next().is_none_or(|c| !c.is_alphanumeric());
+    let mut before = s[..a].chars().rev();
+    let before_ok = match before.next() {
+        None => true,
+        Some(c) if !c.is_alphanumeric() => true,
+        Some(c) if arabic && PROCLITICS.contains(&c) => {
+            before.next().is_none_or(|c| !c.is_alphanumeric())
+        }
+        Some(_) => false,
+    };
+    after_ok && before_ok
+}
+
+/// The lead bytes of the two-byte characters a [`MentionScan`] handles: U+00C0–U+00FF,
+/// U+0600–U+063F and U+0640–U+067F.
+const SCAN_LEADS: [u8; 3] = [0xC3, 0xD8, 0xD9];
+
+/// The class of each byte for [`MentionScan`]: [`NOT_REGION`], [`LETTER`] (an ASCII letter),
+/// [`JOINER`] (`'`, `-`), or the index in [`SCAN_LEADS`] of a lead byte.
+const NOT_REGION: u8 = 255;
+const LETTER: u8 = 254;
+const JOINER: u8 = 253;
+const REGION_CLASS: [u8; 256] = {
+    let mut t = [NOT_REGION; 256];
+    let mut x = 0;
+    while x < 256 {
+        let b = x as u8;
+        t[x] = match b {
+            b'A'..=b'Z' | b'a'..=b'z' => LETTER,
+            b'\'' | b'-' => JOINER,
+            0xC3 => 0,
+            0xD8 => 1,
+            0xD9 => 2,
+            _ => NOT_REGION,
+        };
+        x += 1;
+    }
+    t
+};
+
+/// The search of [`mention_hits`] without an automaton pass over the whole text.
+///
+/// Every form is made of bytes of "regions": ASCII letters, `'`, `-` and the two-byte
+/// characters of [`SCAN_LEADS`]. A match of a form therefore lies inside one maximal run of
+/// such characters (a region), and the leftmost-longest matches starting in a region are those
+/// of the same search over the region alone. A whole-word match starts at the region's start,
+/// after a character that is neither a letter nor a digit, or after a proclitic there; and it
+/// ends at the region's end or before such a character. So a region of letters and digits only
+/// holds a whole-word match only if the region itself, or the region without its first
+/// (proclitic) character, is a form: one look-up, behind a 16-bit sketch. Only the regions that
+/// hold a form, or a character that is neither letter nor digit and a start a form can begin
+/// with, are searched with the automaton.
+struct MentionScan<'f> {
+    /// Form bytes to the first form index written so (the automaton reports that one).
+    index: HashMap<&'f [u8], usize>,
+    /// Forms written the same for two different parts: left to the automaton.
+    ambiguous: HashSet<&'f [u8]>,
+    /// One bit per [`sketch`] of a form.
+    sketches: Vec<u64>,
+    /// The first bytes of the forms.
+    first: [bool; 256],
+    /// The shortest form, in bytes.
+    shortest: usize,
+    /// For each lead byte of [`SCAN_LEADS`], bit `k`: the character of continuation byte
+    /// `0x80 + k` is a letter or digit.
+    alnum: [u64; 3],
+    /// The same for the [`PROCLITICS`].
+    proclitic: [u64; 3],
+}
+
+/// 16 bits from the length and the two first and two last bytes of `w` (at least 2 bytes).
+fn sketch(w: &[u8]) -> usize {
+    let n = w.len();
+    let x = (n as u32)
+        ^ (u32::from(w[0]) << 5)
+        ^ (u32::from(w[1]) << 13)
+        ^ (u32::from(w[n - 2]) << 21)
+        ^ (u32::from(w[n - 1]) << 26);
+    (x.wrapping_mul(0x9E37_79B1) >> 16) as usize
+}
+
+impl<'f> MentionScan<'f> {
+    /// `None` when a form holds a character outside the regions, or is shorter than 2 bytes.
+    fn new(forms: &'f [String], owner: &[&str]) -> Option<Self> {
+        let mut scan = MentionScan {
+            index: HashMap::default(),
+            ambiguous: HashSet::default(),
+            sketches: vec![0; 1 << 10],
+            first: [false; 256],
+            shortest: usize::MAX,
+            alnum: [0; 3],
+            proclitic: [0; 3],
+        };
+        for (k, lead) in SCAN_LEADS.iter().enumerate() {
+            for c in 0..64u32 {
+                let ch = char::from_u32((u32::from(lead & 0x1F) << 6) | c)?;
+                if ch.is_alphanumeric() {
+                    scan.alnum[k] |= 1 << c;
+                }
+                if PROCLITICS.contains(&ch) {
+                    scan.proclitic[k] |= 1 << c;
+                }
+            }
+        }
+        for (k, f) in forms.iter().enumerate() {
+            let handled = f.chars().all(|c| {
+                c.is_ascii_alphabetic()
+                    || matches!(c, '\'' | '-' | '\u{00C0}'..='\u{00FF}' | '\u{0600}'..='\u{067F}')
+            });
+            if !handled || f.len() < 2 {
+                return None;
+            }
+            let w = f.as_bytes();
+            scan.first[usize::from(w[0])] = true;
+            scan.shortest = scan.shortest.min(w.len());
+            let h = sketch(w);
+            scan.sketches[h >> 6] |= 1 << (h & 63);
+            match scan.index.get(w) {
+                Some(&j) if owner[j] != owner[k] => {
+                    scan.ambiguous.insert(w);
+                }
+                Some(_) => {}
+                None => {
+                    scan.index.insert(w, k);
+                }
+            }
+        }
+        Some(scan)
+    }
+
+    /// The two bytes `x`, `y` are a proclitic.
+    fn is_proclitic(&self, x: u8, y: u8) -> bool {
+        let k = REGION_CLASS[usize::from(x)];
+        usize::from(k) < SCAN_LEADS.len() && self.proclitic[usize::from(k)] >> (y & 0x3F) & 1 != 0
+    }
+
+    /// The form `w` is written as, if any.
+    fn form(&self, w: &[u8]) -> Option<usize> {
+        if w.len() < self.shortest {
+            return None;
+        }
+        let h = sketch(w);
+        if self.sketches[h >> 6] & (1 << (h & 63)) == 0 {
+            return None;
+        }
+        self.index.get(w).copied()
+    }
+
+    fn hits(
+        &self,
+        s: &str,
+        forms: &[String],
+        owner: &[&str],
+    ) -> Option<Vec<(usize, usize, usize)>> {
+        let b = s.as_bytes();
+        let n = b.len();
+        let mut hits = Vec::new();
+        // built the first time a region needs it
+        let mut ac: Option<aho_corasick::AhoCorasick> = None;
+        let mut i = 0;
+        while i < n {
+            while i < n && REGION_CLASS[usize::from(b[i])] == NOT_REGION {
+                i += 1;
+            }
+            if i >= n {
+                break;
+            }
+            let r0 = i;
+            // every character is a letter or a digit
+            let mut plain = true;
+            // a form can start at one of the region's possible whole-word starts
+            let mut may = false;
+            // the current character can start a whole-word match
+            let mut starts = true;
+            while i < n {
+                let x = b[i];
+                match REGION_CLASS[usize::from(x)] {
+                    NOT_REGION => break,
+                    LETTER => {
+                        if starts {
+                            may |= self.first[usize::from(x)];
+                            starts = false;
+                        }
+                        i = ascii_letters_end(b, i + 1, n, 0x2020_2020_2020_2020);
+                    }
+                    JOINER => {
+                        plain = false;
+                        starts = true;
+                        i += 1;
+                    }
+                    k => {
+                        // valid UTF-8: a continuation byte follows a lead byte
+                        let k = usize::from(k);
+                        let bit = 1u64 << (b[i + 1] & 0x3F);
+                        if self.alnum[k] & bit == 0 {
+                            plain = false;
+                            starts = true;
+                        } else if starts {
+                            may |= self.first[usize::from(x)];
+                            // after a proclitic, a match can start too
+                            starts = self.proclitic[k] & bit != 0;
+                        }
+                        i += 2;
+                        // the rest of an Arabic word: letters of U+0600–U+067F in one loop
+                        if !starts {
+                            while i + 1 < n
+                                && b[i] | 1 == 0xD9
+                                && self.alnum[usize::from(b[i] & 1) + 1] >> (b[i + 1] & 0x3F) & 1
+                                    != 0
+                            {
+                                i += 2;
+                            }
+                        }
+                    }
+                }
+            }
+            let r1 = i;
+            if !may {
+                continue;
+            }
+            if plain {
+                // the whole region, found as it is: the only match in it
+                if let Some(k) = self.form(&b[r0..r1]) {
+                    if !self.ambiguous.contains(&b[r0..r1]) {
+                        if whole_word(s, r0, r1, owner[k]) {
+                            hits.push((r0, r1, k));
+                        }
+                        continue;
+                    }
+                } else {
+                    // else only the region without a leading proclitic can be a whole word
+                    let after = r0 + 2;
+                    let glued = after < r1
+                        && self.is_proclitic(b[r0], b[r0 + 1])
+                        && self.form(&b[after..r1]).is_some();
+                    if !glued {
+                        continue;
+                    }
+                }
+            }
+            if ac.is_none() {
+                ac = Some(mention_automaton(
+                    forms,
+                    aho_corasick::AhoCorasickKind::NoncontiguousNFA,
+                )?);
+            }
+            let ac = ac.as_ref()?;
+            for m in ac.find_iter(&s[r0..r1]) {
+                let (x, y, k) = (r0 + m.start(), r0 + m.end(), m.pattern().as_usize());
+                if whole_word(s, x, y, owner[k]) {
+                    hits.push((x, y, k));
+                }
+            }
+        }
+        Some(hits)
+    }
+}
+
 /// The span inside "(…)" right after `end` when it holds 1-4 words of letters only.
 fn transcription(s: &str, end: usize) -> Option<(usize, usize)> {
     let rest = &s[end..];
@@ -1283,6 +1667,447 @@ fn transcription(s: &str, end: usize) -> Option<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The forms `add_mentions` searches for `keys`, and the part each is written from.
+    fn forms_of<'k>(keys: &[&'k str]) -> (Vec<String>, Vec<&'k str>) {
+        let mut forms = Vec::new();
+        let mut owner = Vec::new();
+        for &k in keys {
+            let fs = if k.chars().next().is_some_and(is_arabic_letter) {
+                vec![k.to_string()]
+            } else {
+                vec![capitalise(k), k.to_uppercase()]
+            };
+            for f in fs {
+                forms.push(f);
+                owner.push(k);
+            }
+        }
+        (forms, owner)
+    }
+
+    /// What [`MentionScan`] must reproduce: one automaton pass over the whole text.
+    fn hits_by_automaton(s: &str, forms: &[String], owner: &[&str]) -> Vec<(usize, usize, usize)> {
+        let ac = mention_automaton(forms, aho_corasick::AhoCorasickKind::DFA).unwrap();
+        automaton_hits(&ac, s, owner)
+    }
+
+    fn automaton_hits(
+        ac: &aho_corasick::AhoCorasick,
+        s: &str,
+        owner: &[&str],
+    ) -> Vec<(usize, usize, usize)> {
+        ac.find_iter(s)
+            .map(|m| (m.start(), m.end(), m.pattern().as_usize()))
+            .filter(|&(a, b, k)| whole_word(s, a, b, owner[k]))
+            .collect()
+    }
+
+    const KEYS: [&str; 14] = [
+        "sami",
+        "samir",
+        "ben-salah",
+        "salah",
+        "salah-eddine",
+        "o'neil",
+        "béji",
+        "élodie",
+        "mabouzi",
+        "سامي",
+        "علي",
+        "وليد",
+        "ليد",
+        "بسمة",
+    ];
+
+    #[test]
+    fn mention_scan_spans() {
+        let (forms, owner) = forms_of(&KEYS);
+        let scan = MentionScan::new(&forms, &owner).expect("all forms handled");
+        let s = "Sami, SAMI Samir xSami Sami2 2Sami Sami-x Ben-Salah Salah-eddineX \
+                 d'Élodie BÉJI-Sami «Mabouzi» وسامي بسامي وبسامي سامي٢ علي، عليه وليد ليدا بسمةـ Sami";
+        let got: Vec<(&str, &str)> = scan
+            .hits(s, &forms, &owner)
+            .unwrap()
+            .into_iter()
+            .map(|(a, b, k)| (&s[a..b], owner[k]))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("Sami", "sami"),
+                ("SAMI", "sami"),
+                ("Samir", "samir"),
+                ("Sami", "sami"),
+                ("Salah", "salah"),
+                ("Élodie", "élodie"),
+                ("BÉJI", "béji"),
+                ("Sami", "sami"),
+                ("Mabouzi", "mabouzi"),
+                ("سامي", "سامي"),
+                ("سامي", "سامي"),
+                ("علي", "علي"),
+                ("وليد", "وليد"),
+                ("Sami", "sami"),
+            ]
+        );
+        assert_eq!(
+            scan.hits(s, &forms, &owner).unwrap(),
+            hits_by_automaton(s, &forms, &owner)
+        );
+    }
+
+    #[test]
+    fn mention_scan_agrees_with_the_automaton_on_random_texts() {
+        // fragments of the forms, separators, digits, proclitics, non-region characters
+        let bits = [
+            "Sami",
+            "SAMI",
+            "sami",
+            "Samir",
+            "Sa",
+            "mi",
+            "Ben",
+            "-",
+            "'",
+            "Salah",
+            "SALAH-",
+            "eddine",
+            "Salah-eddine",
+            "O'neil",
+            "O'NEIL",
+            "Béji",
+            "BÉJI",
+            "é",
+            "É",
+            "Élodie",
+            "Mabouzi",
+            "MABOUZI",
+            " ",
+            " ",
+            "\n",
+            "2",
+            "x",
+            "×",
+            "÷",
+            "’",
+            "ł",
+            "_",
+            ",",
+            "سامي",
+            "علي",
+            "وليد",
+            "ليد",
+            "بسمة",
+            "و",
+            "ب",
+            "ل",
+            "ا",
+            "ـ",
+            "٢",
+            "،",
+            "\u{064E}",
+            "ۀ",
+        ];
+        let (forms, owner) = forms_of(&KEYS);
+        let scan = MentionScan::new(&forms, &owner).unwrap();
+        let ac = mention_automaton(&forms, aho_corasick::AhoCorasickKind::DFA).unwrap();
+        let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut found = 0;
+        for _ in 0..4000 {
+            let mut s = String::new();
+            for _ in 0..12 {
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                s.push_str(bits[(seed >> 33) as usize % bits.len()]);
+            }
+            let want = automaton_hits(&ac, &s, &owner);
+            found += want.len();
+            assert_eq!(scan.hits(&s, &forms, &owner).unwrap(), want, "{s:?}");
+        }
+        // the texts hold mentions, so the comparison is not between two empty lists
+        assert!(found > 1000, "{found}");
+    }
+
+    #[test]
+    fn mentions_of_other_characters_use_the_automaton() {
+        let (forms, owner) = forms_of(&["łukasz", "sami"]);
+        assert!(MentionScan::new(&forms, &owner).is_none());
+        let s = "Łukasz, ŁUKASZ et Sami; xŁukasz";
+        let got: Vec<&str> = mention_hits(s, &forms, &owner)
+            .unwrap()
+            .into_iter()
+            .map(|(a, b, _)| &s[a..b])
+            .collect();
+        assert_eq!(got, ["Łukasz", "ŁUKASZ", "Sami"]);
+    }
+
+    /// [`tokenize`] as it was before its byte-run fast paths: the reference they must match.
+    fn tokenize_reference(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
+        let bytes = s.as_bytes();
+        let latin = |c: char| alphabetic(c) && !is_arabic_letter(c);
+        let l = lists();
+        // about one word per 8 bytes in prose: one allocation instead of a dozen doublings
+        let mut toks: Vec<Tok> = Vec::with_capacity((to - from) / 8);
+        let mut i = from;
+        while i < to {
+            let x = bytes[i];
+            let (c, script) = if x < 0x80 {
+                if !x.is_ascii_alphabetic() {
+                    i += 1;
+                    continue;
+                }
+                (x as char, Script::Latin)
+            } else {
+                // `to` is a character boundary, so a character starting before it ends by it
+                let Some((c, n)) = char_len_at(s, i) else {
+                    break;
+                };
+                if is_arabic_letter(c) {
+                    (c, Script::Arabic)
+                } else if alphabetic(c) {
+                    (c, Script::Latin)
+                } else {
+                    i += n;
+                    continue;
+                }
+            };
+            let mut end = i + c.len_utf8();
+            // ASCII case flags gathered while scanning (used when the whole word is ASCII)
+            let mut ascii = x < 0x80;
+            let mut any_upper = x.is_ascii_uppercase();
+            let mut all_upper = any_upper;
+            match script {
+                Script::Arabic => {
+                    // Arabic letters are all two-byte characters
+                    while end < to {
+                        let y = bytes[end];
+                        if !(0xD8..=0xDB).contains(&y) {
+                            break;
+                        }
+                        let cp = (u32::from(y & 0x1F) << 6) | u32::from(bytes[end + 1] & 0x3F);
+                        if !char::from_u32(cp).is_some_and(is_arabic_letter) {
+                            break;
+                        }
+                        end += 2;
+                    }
+                }
+                Script::Latin => {
+                    while end < to {
+                        let y = bytes[end];
+                        if y.is_ascii_alphabetic() {
+                            let up = y.is_ascii_uppercase();
+                            any_upper |= up;
+                            all_upper &= up;
+                            end += 1;
+                        } else if y < 0x80 {
+                            // internal apostrophe or hyphen followed by a letter: "Ben-Salah"
+                            let joins = matches!(y, b'\'' | b'-')
+                                && end + 1 < to
+                                && char_len_at(s, end + 1).is_some_and(|(d, _)| latin(d));
+                            if !joins {
+                                break;
+                            }
+                            end += 1;
+                        } else {
+                            let Some((d, n)) = char_len_at(s, end) else {
+                                break;
+                            };
+                            if !latin(d) {
+                                break;
+                            }
+                            ascii = false;
+                            end += n;
+                        }
+                    }
+                }
+            }
+            let word = &s[i..end];
+            let (cap, upper, key) = match script {
+                // an ASCII word (most Latin words): the same answers without Unicode tables
+                Script::Latin if ascii => {
+                    let cap = x.is_ascii_uppercase();
+                    let upper = cap && all_upper;
+                    let key = if any_upper {
+                        Cow::Owned(word.to_ascii_lowercase())
+                    } else {
+                        Cow::Borrowed(word)
+                    };
+                    (cap, upper, key)
+                }
+                Script::Latin => {
+                    let cap = c.is_uppercase();
+                    let any_upper = cap || word.chars().any(char::is_uppercase);
+                    let upper = cap
+                        && word
+                            .chars()
+                            .filter(|c| c.is_alphabetic())
+                            .all(char::is_uppercase);
+                    let key = if any_upper {
+                        Cow::Owned(word.to_lowercase())
+                    } else {
+                        Cow::Borrowed(word)
+                    };
+                    (cap, upper, key)
+                }
+                Script::Arabic => (false, false, Cow::Borrowed(word)),
+            };
+            if let Some(prev) = toks.last_mut() {
+                // the gap is exactly one space or one hyphen
+                prev.tight_next = i == prev.end + 1 && matches!(bytes[prev.end], b' ' | b'-');
+            }
+            let mut k = end;
+            while k < bytes.len() && matches!(bytes[k], b' ' | b'\t') {
+                k += 1;
+            }
+            let colon_next = bytes.get(k) == Some(&b':');
+            let class = l.class_of(&key);
+            toks.push(Tok {
+                start: i,
+                end,
+                script,
+                key,
+                cap,
+                upper,
+                tight_next: false,
+                colon_next,
+                class,
+            });
+            i = end;
+        }
+        toks
+    }
+    #[test]
+    fn tokenize_agrees_with_its_reference() {
+        let bits = [
+            "sami",
+            "Sami",
+            "SAMI",
+            "abcdefghijklmnopqrstuvwxyz",
+            "ABCDEFGHIJ",
+            "mcDonald",
+            "é",
+            "É",
+            "ß",
+            "ª",
+            "µ",
+            "×",
+            "-",
+            "'",
+            "' ",
+            " ",
+            "  ",
+            "\t",
+            ":",
+            " :",
+            "\n",
+            "2",
+            "٢",
+            "@",
+            "[",
+            "`",
+            "{",
+            "سامي",
+            "بن",
+            "علي",
+            "ـ",
+            "\u{064E}",
+            "ۀ",
+            "ڤ",
+            "ﻻ",
+            "’",
+            "ł",
+            "Ł",
+            "ǅ",
+            "I\u{0307}",
+            "K",
+        ];
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+        for _ in 0..3000 {
+            let mut s = String::new();
+            for _ in 0..10 {
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                s.push_str(bits[(seed >> 33) as usize % bits.len()]);
+            }
+            // the whole text, and a window ending inside it (at a character boundary)
+            let cut = s.char_indices().nth(7).map_or(s.len(), |(k, _)| k);
+            for (from, to) in [(0, s.len()), (0, cut), (cut, s.len())] {
+                let got = format!("{:?}", tokenize(&s, from, to));
+                let want = format!("{:?}", tokenize_reference(&s, from, to));
+                assert_eq!(got, want, "{s:?} {from}..{to}");
+            }
+        }
+    }
+
+    #[test]
+    fn arabic_letter_bits_agree_with_is_arabic_letter() {
+        for cp in 0x0600..0x0700u32 {
+            let c = char::from_u32(cp).unwrap();
+            let bit = ARABIC_LETTERS[(cp >> 6) as usize - 0x18] >> (cp & 0x3F) & 1 != 0;
+            assert_eq!(bit, is_arabic_letter(c), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn lean_tokens_differ_only_in_unread_bits() {
+        let l = lists();
+        assert!(l.lower.len() >= 40, "{}", l.lower.len());
+        for (k, &c) in &l.classes {
+            let want = if c & LOWER_BITS != 0 { c } else { 0 };
+            assert_eq!(l.lower_class_of(k), want, "{k}");
+            if c & LOWER_BITS != 0 {
+                assert!(k.len() < 32, "{k}");
+            }
+        }
+        let s =
+            "je soussigné Mme sami ben salah, bonjour el hadi et dr Ali ep Jebali de Sfax; eBay";
+        let (full, lean) = (tokenize(s, 0, s.len()), tokenize_lean(s, 0, s.len()));
+        assert_eq!(full.len(), lean.len());
+        for (f, t) in full.iter().zip(&lean) {
+            let latin_lower = f.script == Script::Latin && !f.cap;
+            if latin_lower && f.class & LOWER_BITS == 0 {
+                assert_eq!(t.class, 0, "{}", f.key);
+            } else {
+                assert_eq!(t.class, f.class, "{}", f.key);
+            }
+            let shape = |t: &Tok| format!("{:?}", (t.start, t.end, &t.key, t.cap, t.upper));
+            assert_eq!(shape(f), shape(t));
+        }
+        let c = |w: &str| lean[full.iter().position(|t| t.key == w).unwrap()].class;
+        assert_eq!(c("soussigné"), l.class_of("soussigné"));
+        assert_ne!(c("ben") & class::FILIATION, 0);
+        assert_ne!(c("bonjour") & class::GREETING, 0);
+        assert_ne!(c("dr") & class::TITLE, 0);
+        assert_ne!(c("el") & class::PARTICLE, 0);
+        // a first name without its capital: the name list is not read for it, so not looked up
+        assert_eq!(c("sami"), 0);
+        assert_ne!(l.class_of("sami") & class::FIRST_LATIN, 0);
+    }
+
+    #[test]
+    fn letter_runs_eight_bytes_at_a_time() {
+        let s = b"abcdefghijklmnopqrstuvwxyzABC-defghijklmnop\xC3\xA9xyz";
+        assert_eq!(ascii_letters_end(s, 0, s.len(), 0), 26);
+        assert_eq!(ascii_letters_end(s, 0, s.len(), 0x2020_2020_2020_2020), 29);
+        assert_eq!(ascii_letters_end(s, 30, s.len(), 0), 43);
+        // the limit ends a run, with or without the eight-byte steps
+        assert_eq!(ascii_letters_end(s, 0, 20, 0), 20);
+        assert_eq!(ascii_letters_end(s, 0, 5, 0), 5);
+        for w in ["@", "[", "`", "{", "A"] {
+            assert_eq!(
+                ascii_letters_end(format!("abcdefgh{w}").as_bytes(), 0, 9, 0),
+                8,
+                "{w}"
+            );
+        }
+        assert_eq!(
+            ascii_letters_end(b"abcdefgh[", 0, 9, 0x2020_2020_2020_2020),
+            8
+        );
+    }
 
     #[test]
     fn transcriptions() {
