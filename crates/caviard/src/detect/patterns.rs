@@ -4,9 +4,12 @@
 //!
 //! Pure-digit identifiers (RIB, card, CIN, phone, CNSS, numeric dates) are matched inside
 //! "number chunks" found by one byte scan, so that a dozen patterns do not each walk the whole
-//! text; the others run on the whole text.
+//! text; the others run on the whole text. Those whole-text patterns all hold digits (but
+//! e-mail): their regex is tried, anchored, only at the few places next to a number where a
+//! match can start (see [`Whole::starts_in`]), instead of scanning every window around numbers.
 
-use regex::Regex;
+use regex_automata::meta::Regex;
+use regex_automata::{Anchored, Input};
 
 use super::checksum;
 use super::context;
@@ -220,12 +223,15 @@ const AMOUNT_AFTER: &[&str] = &[
     "m²",
 ];
 
+/// English month names of `dob.text` (its second form starts with one).
+const MONTHS_EN: &str = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
+
 const D: &str = r"[ .\-]?"; // optional separator inside grouped numbers
 const DN: &str = r"[ .\-]?\n?"; // the same, where a line may break inside the value (RIB)
 
 fn specs() -> Vec<Spec> {
     let months_fr = "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre";
-    let months_en = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
+    let months_en = MONTHS_EN;
     let months_ar = "جانفي|فيفري|مارس|أفريل|افريل|ماي|جوان|جويلية|أوت|اوت|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|يناير|فبراير|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول";
     let year = "(?:19|20)[0-9]{2}";
     let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
@@ -596,56 +602,301 @@ impl Detector for Whole {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
-        // every whole-text pattern but e-mail needs digits: search only around numbers
-        let everywhere = [(0, s.len())];
-        let windows: &[(usize, usize)] = if self.pattern.spec.id == "email" {
-            &everywhere
-        } else {
-            &text.windows
+        if self.pattern.spec.id == "email" {
+            for m in self.pattern.re.find_iter(s) {
+                self.pattern.push(text, m.start(), m.end(), out);
+            }
+            return;
+        }
+        self.each_match(s, &text.chunks, &text.windows, |a, b| {
+            self.pattern.push(text, a, b, out)
+        });
+    }
+}
+
+/// The names of [`MONTHS_EN`], split once.
+fn months_en() -> &'static [&'static [u8]] {
+    static M: std::sync::OnceLock<Vec<&'static [u8]>> = std::sync::OnceLock::new();
+    M.get_or_init(|| MONTHS_EN.split('|').map(str::as_bytes).collect())
+}
+
+/// How far before its number chunk a whole-text match can start (the MRZ's first line: 58).
+const MAX_BACK: usize = 64;
+
+/// The start of the letter of `(?i)[A-Z]` that ends at byte `t`: an ASCII letter, `ſ` or the
+/// Kelvin sign `K` (the only other characters whose case folds into `A-Z`).
+fn letter_before(b: &[u8], t: usize) -> Option<usize> {
+    if t >= 1 && b[t - 1].is_ascii_alphabetic() {
+        Some(t - 1)
+    } else if t >= 2 && b[t - 2..t] == [0xC5, 0xBF] {
+        Some(t - 2)
+    } else if t >= 3 && b[t - 3..t] == [0xE2, 0x84, 0xAA] {
+        Some(t - 3)
+    } else {
+        None
+    }
+}
+
+/// The runs of ASCII digits inside `b[cs..ce]`, as `(start, end)`.
+fn digit_runs(b: &[u8], cs: usize, ce: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut i = cs;
+    std::iter::from_fn(move || {
+        while i < ce && !b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i >= ce {
+            return None;
+        }
+        let p = i;
+        while i < ce && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        Some((p, i))
+    })
+}
+
+/// Where the anchored searches of one pattern stand: matches do not overlap (as `find_iter`'s),
+/// and each lies in one window.
+struct Search<'r> {
+    re: &'r Regex,
+    cache: regex_automata::meta::Cache,
+    iban: bool,
+    /// No match may start before this (the end of the last one).
+    pos: usize,
+    /// The window of the last start tried.
+    w: usize,
+}
+
+impl Search<'_> {
+    /// Try a match at `st`: the starts come in increasing order.
+    fn try_at(
+        &mut self,
+        s: &str,
+        windows: &[(usize, usize)],
+        st: usize,
+        f: &mut impl FnMut(usize, usize),
+    ) {
+        if st < self.pos || !s.is_char_boundary(st) {
+            return;
+        }
+        while self.w < windows.len() && windows[self.w].1 <= st {
+            self.w += 1;
+        }
+        let Some(&(wa, wb)) = windows.get(self.w) else {
+            return;
         };
-        for &(a, b) in windows {
-            self.detect_in(text, a, b, out);
+        if st < wa {
+            return;
+        }
+        // The window ends at a blank (or the end of the text), so `\b` sees there what it saw
+        // at the end of the window's slice.
+        let input = Input::new(s).span(st..wb).anchored(Anchored::Yes);
+        let Some(m) = self.re.search_with(&mut self.cache, &input) else {
+            return;
+        };
+        if !self.iban {
+            f(st, m.end());
+            self.pos = m.end();
+            return;
+        }
+        // A greedy IBAN match may run into the next words ("… 9653 et IBAN TN59 …"): try
+        // shorter ends, and resume the search right after what was accepted.
+        let v = &s[st..m.end()];
+        let mut end = v.len();
+        let mut accepted = None;
+        while end >= 15 {
+            if checksum::iban(&v[..end]) {
+                accepted = Some(end);
+                break;
+            }
+            let shorter = v[..end]
+                .trim_end_matches(|c: char| c.is_ascii_alphanumeric())
+                .trim_end_matches([' ', '-', '.', '\n'])
+                .len();
+            if shorter >= end {
+                break;
+            }
+            end = shorter;
+        }
+        match accepted {
+            Some(end) => {
+                f(st, st + end);
+                self.pos = st + end;
+            }
+            None => self.pos = st + 1,
         }
     }
 }
 
 impl Whole {
-    fn detect_in(&self, text: &Text<'_>, a: usize, b: usize, out: &mut Vec<Candidate>) {
-        let s = &text.as_str()[a..b];
-        if !matches!(self.pattern.spec.check, Check::Iban) {
-            for m in self.pattern.re.find_iter(s) {
-                self.pattern.push(text, a + m.start(), a + m.end(), out);
+    /// Every match of the pattern (but e-mail's) in the windows, in order, as a `find_iter` on
+    /// each window would give them: the regex is tried anchored at each place where a match
+    /// can start, in increasing order, never before the end of the last match.
+    fn each_match(
+        &self,
+        s: &str,
+        chunks: &[(usize, usize)],
+        windows: &[(usize, usize)],
+        mut f: impl FnMut(usize, usize),
+    ) {
+        let b = s.as_bytes();
+        let mut search = Search {
+            re: &self.pattern.re,
+            cache: self.pattern.re.create_cache(),
+            iban: matches!(self.pattern.spec.check, Check::Iban),
+            pos: 0,
+            w: 0,
+        };
+        // starts found but not tried yet; a later chunk adds none below its start - MAX_BACK
+        let mut pending: Vec<usize> = Vec::new();
+        for &(cs, ce) in chunks {
+            let floor = cs.saturating_sub(MAX_BACK);
+            let n = pending.partition_point(|&st| st < floor);
+            for &st in &pending[..n] {
+                search.try_at(s, windows, st, &mut f);
             }
-            return;
+            pending.drain(..n);
+            let from = pending.len();
+            self.starts_in(b, cs, ce, &mut pending);
+            debug_assert!(pending[from..].iter().all(|&st| st >= floor));
+            if pending.len() > from {
+                pending.sort_unstable();
+                pending.dedup();
+            }
         }
-        // A greedy IBAN match may run into the next words ("… 9653 et IBAN TN59 …"): try
-        // shorter ends, and resume the search right after what was accepted.
-        let mut pos = 0;
-        while let Some(m) = self.pattern.re.find_at(s, pos) {
-            let v = m.as_str();
-            let mut end = v.len();
-            let mut accepted = None;
-            while end >= 15 {
-                if checksum::iban(&v[..end]) {
-                    accepted = Some(end);
-                    break;
+        for &st in &pending {
+            search.try_at(s, windows, st, &mut f);
+        }
+    }
+
+    /// Push every byte where a match of the pattern that holds digits of the chunk `b[cs..ce]`
+    /// can start (and maybe more: the anchored search decides). Every match of these patterns
+    /// holds digits, and every digit lies in a chunk. What each rule relies on is the shape of
+    /// its regex in `specs`.
+    fn starts_in(&self, b: &[u8], cs: usize, ce: usize, out: &mut Vec<usize>) {
+        let at = |i: usize| b.get(i).copied().unwrap_or(0);
+        match self.pattern.spec.id {
+            // `[A-Z]{2} ?[0-9]{2}`: two letters, maybe a space, then a run of 2+ digits
+            "iban" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p < 2 {
+                        continue;
+                    }
+                    let t = if p >= 1 && b[p - 1] == b' ' { p - 1 } else { p };
+                    if let Some(l) = letter_before(b, t).and_then(|l| letter_before(b, l)) {
+                        out.push(l);
+                    }
                 }
-                let shorter = v[..end]
-                    .trim_end_matches(|c: char| c.is_ascii_alphanumeric())
-                    .trim_end_matches([' ', '-', '.', '\n'])
-                    .len();
-                if shorter >= end {
-                    break;
-                }
-                end = shorter;
             }
-            match accepted {
-                Some(end) => {
-                    self.pattern
-                        .push(text, a + m.start(), a + m.start() + end, out);
-                    pos = m.start() + end;
+            // `[A-Z]{1,2}[0-9]{6,8}\b` (a whole run of 6-8 digits after one or two capitals) or
+            // `\b[0-9]{8,9}\b` (a whole run)
+            "passport" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    let r = q - p;
+                    if (6..=8).contains(&r) && p >= 1 && b[p - 1].is_ascii_uppercase() {
+                        if p >= 2 && b[p - 2].is_ascii_uppercase() {
+                            out.push(p - 2);
+                        }
+                        out.push(p - 1);
+                    }
+                    if r == 8 || r == 9 {
+                        out.push(p);
+                    }
                 }
-                None => pos = m.start() + 1,
+            }
+            // `\b[0-9]{1,7}(?: [0-9]{3})?[ /.\-]{0,3}[A-Z]`: the digits end where the chunk ends
+            // (after any other run come a separator and a digit), then at most three of
+            // ` /.-` and a letter; they start at the last run, or at the one before it when the
+            // last is ` ` + three digits
+            "tn.tax_id" => {
+                let mut k = ce;
+                while k < b.len() && matches!(b[k], b' ' | b'/' | b'.' | b'-') {
+                    k += 1;
+                }
+                let x = at(k);
+                if k - ce > 3 || !(x.is_ascii_alphabetic() || x == 0xC5 || x == 0xE2) {
+                    return;
+                }
+                let mut pl = ce;
+                while pl > cs && b[pl - 1].is_ascii_digit() {
+                    pl -= 1;
+                }
+                if ce - pl == 3 && pl >= 2 && b[pl - 1] == b' ' && b[pl - 2].is_ascii_digit() {
+                    let mut p0 = pl - 1;
+                    while p0 > 0 && b[p0 - 1].is_ascii_digit() {
+                        p0 -= 1;
+                    }
+                    out.push(p0);
+                }
+                out.push(pl);
+            }
+            // `\b[0-9]{1,3} ?(?:TU|tu|Tu|تونس)` or `\b[0-9]{4,6} ?(?:RS\b|ن ت)`: a whole run
+            "tn.plate" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    let r = q - p;
+                    let x = if at(q) == b' ' { at(q + 1) } else { at(q) };
+                    // ت is D8 AA, ن is D9 86
+                    if r <= 3 && matches!(x, b'T' | b't' | 0xD8)
+                        || (4..=6).contains(&r) && matches!(x, b'R' | 0xD9)
+                    {
+                        out.push(p);
+                    }
+                }
+            }
+            // line 2 holds `[A-Z<]{3}[0-9]{6}[0-9][MF<]` at byte 10: a run of exactly seven
+            // digits; line 1 (44 bytes and maybe a line break) comes before it
+            "passport.mrz" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p == 7
+                        && p >= 13
+                        && matches!(b[p - 1], b'A'..=b'Z' | b'<')
+                        && matches!(at(q), b'M' | b'F' | b'<')
+                    {
+                        let l2 = p - 13;
+                        for back in [45, 44] {
+                            if l2 >= back {
+                                out.push(l2 - back);
+                            }
+                        }
+                        out.push(l2);
+                    }
+                }
+            }
+            // `\b[0-9]{1,2}(?:er)? (?:months)` or `\b[0-9]{1,2} ?(?:months_ar)`: a run of one
+            // or two digits, then `e`, a space or an Arabic letter; or
+            // `\b(?:months_en)\.? [0-9]{1,2}`: an English month name, maybe a dot, a space,
+            // and a run of one or two digits
+            "dob.text" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p > 2 {
+                        continue;
+                    }
+                    if p >= 2 && b[p - 1] == b' ' {
+                        let t = if b[p - 2] == b'.' { p - 2 } else { p - 1 };
+                        if b[t.saturating_sub(10)..t].contains(&0xC5) {
+                            // `ſ` folds to `s`: any start up to ten bytes back
+                            out.extend(t.saturating_sub(10)..t.saturating_sub(2));
+                        } else if t >= 1 && b[t - 1].is_ascii_alphabetic() {
+                            let last = b[t - 1].to_ascii_lowercase();
+                            for name in months_en() {
+                                let l = name.len();
+                                if name[l - 1] == last
+                                    && t >= l
+                                    && b[t - l..t].eq_ignore_ascii_case(name)
+                                {
+                                    out.push(t - l);
+                                }
+                            }
+                        }
+                    }
+                    if matches!(at(q), b' ' | b'e' | b'E' | 0xD8..=0xDB) {
+                        out.push(p);
+                    }
+                }
+            }
+            _ => {
+                // not a digit pattern: every place of every chunk (never used)
+                out.extend(cs.saturating_sub(MAX_BACK)..ce);
             }
         }
     }
@@ -867,6 +1118,183 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The whole-text patterns (but e-mail) as `all` builds them.
+    fn whole() -> &'static [Whole] {
+        static W: std::sync::OnceLock<Vec<Whole>> = std::sync::OnceLock::new();
+        W.get_or_init(|| {
+            specs()
+                .into_iter()
+                .filter(|s| !s.chunked && s.id != "email")
+                .map(|spec| {
+                    let re = Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)")).unwrap();
+                    let context = context::Words::new(spec.context);
+                    Whole {
+                        pattern: Pattern { spec, re, context },
+                    }
+                })
+                .collect()
+        })
+    }
+
+    /// What the whole-text patterns found before the anchored searches: `find_iter` of the
+    /// `regex` crate over each window (and, for IBAN, shorter ends tried after a greedy match).
+    fn reference(id: &str, s: &str) -> Vec<(usize, usize)> {
+        let spec = specs().into_iter().find(|p| p.id == id).unwrap();
+        let re = regex::Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)")).unwrap();
+        let windows = windows(s, &chunks(s));
+        let mut out = Vec::new();
+        for (a, b) in windows {
+            let w = &s[a..b];
+            if id != "iban" {
+                out.extend(re.find_iter(w).map(|m| (a + m.start(), a + m.end())));
+                continue;
+            }
+            let mut pos = 0;
+            while let Some(m) = re.find_at(w, pos) {
+                let v = m.as_str();
+                let mut end = v.len();
+                let mut accepted = None;
+                while end >= 15 {
+                    if checksum::iban(&v[..end]) {
+                        accepted = Some(end);
+                        break;
+                    }
+                    let shorter = v[..end]
+                        .trim_end_matches(|c: char| c.is_ascii_alphanumeric())
+                        .trim_end_matches([' ', '-', '.', '\n'])
+                        .len();
+                    if shorter >= end {
+                        break;
+                    }
+                    end = shorter;
+                }
+                match accepted {
+                    Some(end) => {
+                        out.push((a + m.start(), a + m.start() + end));
+                        pos = m.start() + end;
+                    }
+                    None => pos = m.start() + 1,
+                }
+            }
+        }
+        out
+    }
+
+    fn fast(w: &Whole, s: &str) -> Vec<(usize, usize)> {
+        let chunks = chunks(s);
+        let windows = windows(s, &chunks);
+        let mut out = Vec::new();
+        w.each_match(s, &chunks, &windows, |a, b| out.push((a, b)));
+        out
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(600))]
+        /// The anchored searches at the computed starts find exactly what a search of every
+        /// window found: same spans, same order, for every whole-text pattern.
+        #[test]
+        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت|تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  ){0,40}") {
+            for w in whole() {
+                let got = fast(w, &s);
+                let want = reference(w.pattern.spec.id, &s);
+                proptest::prop_assert_eq!(got, want, "{} {:?}", w.pattern.spec.id, s);
+            }
+        }
+
+        /// The same on long random runs of the characters these patterns hold.
+        #[test]
+        fn anchored_starts_on_dense_text(s in "[0-9A-Z<MF \n.\\-/a-z]{0,200}") {
+            for w in whole() {
+                proptest::prop_assert_eq!(fast(w, &s), reference(w.pattern.spec.id, &s), "{} {:?}", w.pattern.spec.id, s);
+            }
+        }
+    }
+
+    #[test]
+    fn anchored_starts_exact_spans() {
+        let by_id = |id: &str| whole().iter().find(|w| w.pattern.spec.id == id).unwrap();
+        let mrz1 = format!("P<TUNDOE<<JANE{}", "<".repeat(30));
+        let mrz2 = "A1234567<5TUN8001014F3001012<<<<<<<<<<<<<<02";
+        let mrz = format!("{mrz1}\n{mrz2}");
+        let cases: Vec<(&str, String, Vec<&str>)> = vec![
+            // at both ends of the text, after Arabic and accents, glued to letters
+            ("tn.plate", "123 TU 4567".into(), vec!["123 TU 4567"]),
+            (
+                "tn.plate",
+                "سيارة 123 تونس 4567 و 45678 RS".into(),
+                vec!["123 تونس 4567", "45678 RS"],
+            ),
+            ("tn.plate", "x123 TU 4567 1234 TU 5".into(), vec![]),
+            (
+                "passport",
+                "passeport X1234567, 123456789".into(),
+                vec!["X1234567", "123456789"],
+            ),
+            (
+                "passport",
+                "AB12345678 ABC123456 1234567".into(),
+                vec!["AB12345678"],
+            ),
+            ("passport", "é12345678é".into(), vec!["12345678"]),
+            (
+                "tn.tax_id",
+                "MF 1234567A/M/A/000, 12 345/P".into(),
+                vec!["1234567A/M/A/000", "12 345/P"],
+            ),
+            ("tn.tax_id", "1234567 - - -B".into(), vec![]),
+            (
+                "dob.text",
+                "née le 1er mars 1990, le 5 Août 2001".into(),
+                vec!["1er mars 1990", "5 Août 2001"],
+            ),
+            (
+                "dob.text",
+                "born March 5, 1990 or Sept. 12 2001".into(),
+                vec!["March 5, 1990", "Sept. 12 2001"],
+            ),
+            (
+                "dob.text",
+                "ſept 3 1999 xſept 3 1999 وُلد 12 جويلية 1985".into(),
+                vec!["ſept 3 1999", "12 جويلية 1985"],
+            ),
+            (
+                "iban",
+                "IBAN TN59 0704 0005 8101 1112 9653 et".into(),
+                vec!["TN59 0704 0005 8101 1112 9653"],
+            ),
+            (
+                "iban",
+                "tn5907040005810111129653".into(),
+                vec!["tn5907040005810111129653"],
+            ),
+            ("passport.mrz", mrz.clone(), vec![mrz.as_str()]),
+            ("passport.mrz", format!("x {mrz2}"), vec![mrz2]),
+        ];
+        for (id, text, want) in cases {
+            let got: Vec<&str> = fast(by_id(id), &text)
+                .into_iter()
+                .map(|(a, b)| &text[a..b])
+                .collect();
+            assert_eq!(got, want, "{id} {text:?}");
+            let reference: Vec<&str> = reference(id, &text)
+                .into_iter()
+                .map(|(a, b)| &text[a..b])
+                .collect();
+            assert_eq!(got, reference, "{id} {text:?}");
+        }
+    }
+
+    #[test]
+    fn only_two_non_ascii_letters_fold_into_a_to_z() {
+        // `letter_before` and the tax-id rule rely on it
+        let re = regex::Regex::new("^(?i)[A-Z]$").unwrap();
+        let others: Vec<char> = (0..=0x10FFFFu32)
+            .filter_map(char::from_u32)
+            .filter(|c| !c.is_ascii_alphabetic() && re.is_match(c.encode_utf8(&mut [0; 4])))
+            .collect();
+        assert_eq!(others, ['\u{17F}', '\u{212A}']);
     }
 
     #[test]
