@@ -472,7 +472,8 @@ struct Pattern {
 
 impl Pattern {
     fn check(&self, m: &str) -> Option<Option<Reason>> {
-        let digits = crate::text::ascii_digits(m);
+        // only the checks that count digits need them folded (an allocation)
+        let digits = || crate::text::ascii_digits(m);
         let v = |s: &str| {
             Some(Some(Reason::Validation {
                 check: s.to_string(),
@@ -485,6 +486,7 @@ impl Pattern {
                 .then(|| v("IBAN valide (mod 97)"))
                 .flatten(),
             Check::Luhn => {
+                let digits = digits();
                 let ok = (13..=19).contains(&digits.len())
                     && checksum::luhn(m)
                     && !checksum::all_same(&digits);
@@ -505,6 +507,7 @@ impl Pattern {
                     .flatten()
             }
             Check::TnPhone => {
+                let digits = digits();
                 let n = digits
                     .strip_prefix("00216")
                     .or_else(|| digits.strip_prefix("216"))
@@ -516,7 +519,7 @@ impl Pattern {
                     && !checksum::all_same(n);
                 ok.then_some(None)
             }
-            Check::IntlPhone => (8..=15).contains(&digits.len()).then_some(None),
+            Check::IntlPhone => (8..=15).contains(&digits().len()).then_some(None),
         }
     }
 
@@ -586,9 +589,10 @@ impl Pattern {
     }
 }
 
-/// Pure-digit patterns, run inside number chunks.
+/// Pure-digit patterns, run inside number chunks, each with what a chunk needs for it to be
+/// searched (its fewest digits and its [`Gate`]), worked out once.
 struct Chunked {
-    patterns: Vec<Pattern>,
+    patterns: Vec<(Pattern, usize, Gate)>,
 }
 
 /// Whole-text patterns.
@@ -979,8 +983,8 @@ impl Detector for Chunked {
         for &(cs, ce) in &text.chunks {
             let chunk = &s[cs..ce];
             let shape = Shape::of(chunk);
-            for p in &self.patterns {
-                if shape.digits < min_digits(p.spec.id) || !shape.may_match(p.spec.id) {
+            for (p, min, gate) in &self.patterns {
+                if shape.digits < *min || !shape.admits(*gate) {
                     continue;
                 }
                 for m in p.re.find_iter(chunk) {
@@ -1008,50 +1012,96 @@ struct Shape {
 }
 
 impl Shape {
+    /// One pass over the chunk's bytes.
     fn of(chunk: &str) -> Shape {
-        let b = chunk.as_bytes();
-        let (mut digits, mut run, mut cur) = (0, 0, 0);
-        for &x in b {
+        let mut s = Shape {
+            digits: 0,
+            run: 0,
+            space: false,
+            dot: false,
+            dash: false,
+            slash: false,
+            plus: false,
+            double_zero: false,
+            tn_code: false,
+        };
+        let (mut cur, mut p1, mut p2) = (0, 0u8, 0u8);
+        for &x in chunk.as_bytes() {
             if x.is_ascii_digit() {
-                digits += 1;
+                s.digits += 1;
                 cur += 1;
-                run = run.max(cur);
+                s.run = s.run.max(cur);
+                s.double_zero |= x == b'0' && p1 == b'0';
+                s.tn_code |= x == b'6' && p1 == b'1' && p2 == b'2';
             } else {
                 cur = 0;
+                match x {
+                    b' ' => s.space = true,
+                    b'.' => s.dot = true,
+                    b'-' => s.dash = true,
+                    b'/' => s.slash = true,
+                    b'+' => s.plus = true,
+                    _ => {}
+                }
             }
+            (p2, p1) = (p1, x);
         }
-        let has = |c: u8| b.contains(&c);
-        Shape {
-            digits,
-            run,
-            space: has(b' '),
-            dot: has(b'.'),
-            dash: has(b'-'),
-            slash: has(b'/'),
-            plus: has(b'+'),
-            double_zero: b.windows(2).any(|w| w == b"00"),
-            tn_code: b.windows(3).any(|w| w == b"216"),
-        }
+        s
     }
 
     /// False only when the pattern `id` cannot match in the chunk: each test is a piece of text
     /// that every match of its regex holds (see `specs`).
+    #[cfg(test)]
     fn may_match(&self, id: &str) -> bool {
-        match id {
+        self.admits(Gate::of(id))
+    }
+
+    fn admits(&self, gate: Gate) -> bool {
+        match gate {
             // `+216`, `(+216)` or `00216`
-            "tn.phone" => self.tn_code && (self.plus || self.double_zero),
+            Gate::TnCode => self.tn_code && (self.plus || self.double_zero),
             // `+` or `00` first
-            "phone.intl" => self.plus || self.double_zero,
+            Gate::Intl => self.plus || self.double_zero,
             // grouped digits: a space, dot or dash between the groups
-            "tn.phone.local" => self.space || self.dot || self.dash,
+            Gate::Grouped => self.space || self.dot || self.dash,
             // eight digits in a row, or 2-3-3 spaced
-            "tn.cin" => self.run >= 8 || self.space,
-            "tn.phone.bare" | "tn.cnss" => self.run >= 8,
-            "tn.cin.7" => self.run >= 7,
+            Gate::Cin => self.run >= 8 || self.space,
+            Gate::Run8 => self.run >= 8,
+            Gate::Run7 => self.run >= 7,
             // a date has separators
-            "dob.numeric" => self.slash || self.dash || self.dot,
-            "dob.short" => self.slash || self.dot,
-            _ => true,
+            Gate::Date => self.slash || self.dash || self.dot,
+            Gate::ShortDate => self.slash || self.dot,
+            Gate::Any => true,
+        }
+    }
+}
+
+/// What a chunk must hold for a chunked pattern to be searched in it (see [`Shape::admits`]).
+#[derive(Debug, Clone, Copy)]
+enum Gate {
+    TnCode,
+    Intl,
+    Grouped,
+    Cin,
+    Run8,
+    Run7,
+    Date,
+    ShortDate,
+    Any,
+}
+
+impl Gate {
+    fn of(id: &str) -> Gate {
+        match id {
+            "tn.phone" => Gate::TnCode,
+            "phone.intl" => Gate::Intl,
+            "tn.phone.local" => Gate::Grouped,
+            "tn.cin" => Gate::Cin,
+            "tn.phone.bare" | "tn.cnss" => Gate::Run8,
+            "tn.cin.7" => Gate::Run7,
+            "dob.numeric" => Gate::Date,
+            "dob.short" => Gate::ShortDate,
+            _ => Gate::Any,
         }
     }
 }
@@ -1081,7 +1131,8 @@ pub(super) fn all() -> Vec<Box<dyn Detector>> {
         let context = context::Words::new(spec.context);
         let p = Pattern { spec, re, context };
         if p.spec.chunked {
-            chunked.push(p);
+            let (min, gate) = (min_digits(p.spec.id), Gate::of(p.spec.id));
+            chunked.push((p, min, gate));
         } else {
             out.push(Box::new(Whole { pattern: p }));
         }
@@ -1141,8 +1192,18 @@ mod tests {
     /// What the whole-text patterns found before the anchored searches: `find_iter` of the
     /// `regex` crate over each window (and, for IBAN, shorter ends tried after a greedy match).
     fn reference(id: &str, s: &str) -> Vec<(usize, usize)> {
-        let spec = specs().into_iter().find(|p| p.id == id).unwrap();
-        let re = regex::Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)")).unwrap();
+        static R: std::sync::OnceLock<Vec<(&'static str, regex::Regex)>> =
+            std::sync::OnceLock::new();
+        let all = R.get_or_init(|| {
+            specs()
+                .into_iter()
+                .map(|p| {
+                    let re = regex::Regex::new(&p.re.replace(r"\b", r"(?-u:\b)")).unwrap();
+                    (p.id, re)
+                })
+                .collect()
+        });
+        let re = &all.iter().find(|(i, _)| *i == id).unwrap().1;
         let windows = windows(s, &chunks(s));
         let mut out = Vec::new();
         for (a, b) in windows {
