@@ -875,7 +875,13 @@ impl Whole {
                     if q - p > 2 {
                         continue;
                     }
-                    if p >= 2 && b[p - 1] == b' ' {
+                    // the second form has `(?:st|nd|rd|th)?,? ` then a year `19..`/`20..`
+                    // after the day: a space and `19` or `20` within five bytes (`ſt, `)
+                    let year_after = (q + 1..=q + 5).any(|k| {
+                        at(k - 1) == b' '
+                            && matches!((at(k), at(k + 1)), (b'1', b'9') | (b'2', b'0'))
+                    });
+                    if year_after && p >= 2 && b[p - 1] == b' ' {
                         let t = if b[p - 2] == b'.' { p - 2 } else { p - 1 };
                         if b[t.saturating_sub(10)..t].contains(&0xC5) {
                             // `ſ` folds to `s`: any start up to ten bytes back
