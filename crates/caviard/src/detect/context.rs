@@ -125,7 +125,8 @@ pub(crate) fn window_before(text: &str, pos: usize, chars: usize) -> &str {
         .nth(chars.saturating_sub(1))
         .map_or(0, |(i, _)| i);
     let w = &head[start..];
-    match w.rfind("\n\n") {
+    // the last blank line (`rfind("\n\n")`, without building a string searcher)
+    match w.as_bytes().windows(2).rposition(|p| p == b"\n\n") {
         Some(i) => &w[i + 2..],
         None => w,
     }

@@ -4,9 +4,12 @@
 //!
 //! Pure-digit identifiers (RIB, card, CIN, phone, CNSS, numeric dates) are matched inside
 //! "number chunks" found by one byte scan, so that a dozen patterns do not each walk the whole
-//! text; the others run on the whole text.
+//! text; the others run on the whole text. Those whole-text patterns all hold digits (but
+//! e-mail): their regex is tried, anchored, only at the few places next to a number where a
+//! match can start (see [`Whole::starts_in`]), instead of scanning every window around numbers.
 
-use regex::Regex;
+use regex_automata::meta::Regex;
+use regex_automata::{Anchored, Input};
 
 use super::checksum;
 use super::context;
@@ -220,12 +223,15 @@ const AMOUNT_AFTER: &[&str] = &[
     "m²",
 ];
 
+/// English month names of `dob.text` (its second form starts with one).
+const MONTHS_EN: &str = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
+
 const D: &str = r"[ .\-]?"; // optional separator inside grouped numbers
 const DN: &str = r"[ .\-]?\n?"; // the same, where a line may break inside the value (RIB)
 
 fn specs() -> Vec<Spec> {
     let months_fr = "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre";
-    let months_en = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
+    let months_en = MONTHS_EN;
     let months_ar = "جانفي|فيفري|مارس|أفريل|افريل|ماي|جوان|جويلية|أوت|اوت|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|يناير|فبراير|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول";
     let year = "(?:19|20)[0-9]{2}";
     let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
@@ -466,7 +472,8 @@ struct Pattern {
 
 impl Pattern {
     fn check(&self, m: &str) -> Option<Option<Reason>> {
-        let digits = crate::text::ascii_digits(m);
+        // only the checks that count digits need them folded (an allocation)
+        let digits = || crate::text::ascii_digits(m);
         let v = |s: &str| {
             Some(Some(Reason::Validation {
                 check: s.to_string(),
@@ -479,6 +486,7 @@ impl Pattern {
                 .then(|| v("IBAN valide (mod 97)"))
                 .flatten(),
             Check::Luhn => {
+                let digits = digits();
                 let ok = (13..=19).contains(&digits.len())
                     && checksum::luhn(m)
                     && !checksum::all_same(&digits);
@@ -499,6 +507,7 @@ impl Pattern {
                     .flatten()
             }
             Check::TnPhone => {
+                let digits = digits();
                 let n = digits
                     .strip_prefix("00216")
                     .or_else(|| digits.strip_prefix("216"))
@@ -510,7 +519,7 @@ impl Pattern {
                     && !checksum::all_same(n);
                 ok.then_some(None)
             }
-            Check::IntlPhone => (8..=15).contains(&digits.len()).then_some(None),
+            Check::IntlPhone => (8..=15).contains(&digits().len()).then_some(None),
         }
     }
 
@@ -580,9 +589,10 @@ impl Pattern {
     }
 }
 
-/// Pure-digit patterns, run inside number chunks.
+/// Pure-digit patterns, run inside number chunks, each with what a chunk needs for it to be
+/// searched (its fewest digits and its [`Gate`]), worked out once.
 struct Chunked {
-    patterns: Vec<Pattern>,
+    patterns: Vec<(Pattern, usize, Gate)>,
 }
 
 /// Whole-text patterns.
@@ -596,56 +606,307 @@ impl Detector for Whole {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
-        // every whole-text pattern but e-mail needs digits: search only around numbers
-        let everywhere = [(0, s.len())];
-        let windows: &[(usize, usize)] = if self.pattern.spec.id == "email" {
-            &everywhere
-        } else {
-            &text.windows
+        if self.pattern.spec.id == "email" {
+            for m in self.pattern.re.find_iter(s) {
+                self.pattern.push(text, m.start(), m.end(), out);
+            }
+            return;
+        }
+        self.each_match(s, &text.chunks, &text.windows, |a, b| {
+            self.pattern.push(text, a, b, out)
+        });
+    }
+}
+
+/// The names of [`MONTHS_EN`], split once.
+fn months_en() -> &'static [&'static [u8]] {
+    static M: std::sync::OnceLock<Vec<&'static [u8]>> = std::sync::OnceLock::new();
+    M.get_or_init(|| MONTHS_EN.split('|').map(str::as_bytes).collect())
+}
+
+/// How far before its number chunk a whole-text match can start (the MRZ's first line: 58).
+const MAX_BACK: usize = 64;
+
+/// The start of the letter of `(?i)[A-Z]` that ends at byte `t`: an ASCII letter, `ſ` or the
+/// Kelvin sign `K` (the only other characters whose case folds into `A-Z`).
+fn letter_before(b: &[u8], t: usize) -> Option<usize> {
+    if t >= 1 && b[t - 1].is_ascii_alphabetic() {
+        Some(t - 1)
+    } else if t >= 2 && b[t - 2..t] == [0xC5, 0xBF] {
+        Some(t - 2)
+    } else if t >= 3 && b[t - 3..t] == [0xE2, 0x84, 0xAA] {
+        Some(t - 3)
+    } else {
+        None
+    }
+}
+
+/// The runs of ASCII digits inside `b[cs..ce]`, as `(start, end)`.
+fn digit_runs(b: &[u8], cs: usize, ce: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut i = cs;
+    std::iter::from_fn(move || {
+        while i < ce && !b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i >= ce {
+            return None;
+        }
+        let p = i;
+        while i < ce && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        Some((p, i))
+    })
+}
+
+/// Where the anchored searches of one pattern stand: matches do not overlap (as `find_iter`'s),
+/// and each lies in one window.
+struct Search<'r> {
+    re: &'r Regex,
+    cache: regex_automata::meta::Cache,
+    iban: bool,
+    /// No match may start before this (the end of the last one).
+    pos: usize,
+    /// The window of the last start tried.
+    w: usize,
+}
+
+impl Search<'_> {
+    /// Try a match at `st`: the starts come in increasing order.
+    fn try_at(
+        &mut self,
+        s: &str,
+        windows: &[(usize, usize)],
+        st: usize,
+        f: &mut impl FnMut(usize, usize),
+    ) {
+        if st < self.pos || !s.is_char_boundary(st) {
+            return;
+        }
+        while self.w < windows.len() && windows[self.w].1 <= st {
+            self.w += 1;
+        }
+        let Some(&(wa, wb)) = windows.get(self.w) else {
+            return;
         };
-        for &(a, b) in windows {
-            self.detect_in(text, a, b, out);
+        if st < wa {
+            return;
+        }
+        // The window ends at a blank (or the end of the text), so `\b` sees there what it saw
+        // at the end of the window's slice.
+        let input = Input::new(s).span(st..wb).anchored(Anchored::Yes);
+        let Some(m) = self.re.search_with(&mut self.cache, &input) else {
+            return;
+        };
+        if !self.iban {
+            f(st, m.end());
+            self.pos = m.end();
+            return;
+        }
+        // A greedy IBAN match may run into the next words ("… 9653 et IBAN TN59 …"): try
+        // shorter ends, and resume the search right after what was accepted.
+        let v = &s[st..m.end()];
+        let mut end = v.len();
+        let mut accepted = None;
+        while end >= 15 {
+            if checksum::iban(&v[..end]) {
+                accepted = Some(end);
+                break;
+            }
+            let shorter = v[..end]
+                .trim_end_matches(|c: char| c.is_ascii_alphanumeric())
+                .trim_end_matches([' ', '-', '.', '\n'])
+                .len();
+            if shorter >= end {
+                break;
+            }
+            end = shorter;
+        }
+        match accepted {
+            Some(end) => {
+                f(st, st + end);
+                self.pos = st + end;
+            }
+            None => self.pos = st + 1,
         }
     }
 }
 
 impl Whole {
-    fn detect_in(&self, text: &Text<'_>, a: usize, b: usize, out: &mut Vec<Candidate>) {
-        let s = &text.as_str()[a..b];
-        if !matches!(self.pattern.spec.check, Check::Iban) {
-            for m in self.pattern.re.find_iter(s) {
-                self.pattern.push(text, a + m.start(), a + m.end(), out);
+    /// Every match of the pattern (but e-mail's) in the windows, in order, as a `find_iter` on
+    /// each window would give them: the regex is tried anchored at each place where a match
+    /// can start, in increasing order, never before the end of the last match.
+    fn each_match(
+        &self,
+        s: &str,
+        chunks: &[(usize, usize)],
+        windows: &[(usize, usize)],
+        mut f: impl FnMut(usize, usize),
+    ) {
+        let b = s.as_bytes();
+        let mut search = Search {
+            re: &self.pattern.re,
+            cache: self.pattern.re.create_cache(),
+            iban: matches!(self.pattern.spec.check, Check::Iban),
+            pos: 0,
+            w: 0,
+        };
+        // starts found but not tried yet; a later chunk adds none below its start - MAX_BACK
+        let mut pending: Vec<usize> = Vec::new();
+        for &(cs, ce) in chunks {
+            let floor = cs.saturating_sub(MAX_BACK);
+            let n = pending.partition_point(|&st| st < floor);
+            for &st in &pending[..n] {
+                search.try_at(s, windows, st, &mut f);
             }
-            return;
+            pending.drain(..n);
+            let from = pending.len();
+            self.starts_in(b, cs, ce, &mut pending);
+            debug_assert!(pending[from..].iter().all(|&st| st >= floor));
+            if pending.len() > from {
+                pending.sort_unstable();
+                pending.dedup();
+            }
         }
-        // A greedy IBAN match may run into the next words ("… 9653 et IBAN TN59 …"): try
-        // shorter ends, and resume the search right after what was accepted.
-        let mut pos = 0;
-        while let Some(m) = self.pattern.re.find_at(s, pos) {
-            let v = m.as_str();
-            let mut end = v.len();
-            let mut accepted = None;
-            while end >= 15 {
-                if checksum::iban(&v[..end]) {
-                    accepted = Some(end);
-                    break;
+        for &st in &pending {
+            search.try_at(s, windows, st, &mut f);
+        }
+    }
+
+    /// Push every byte where a match of the pattern that holds digits of the chunk `b[cs..ce]`
+    /// can start (and maybe more: the anchored search decides). Every match of these patterns
+    /// holds digits, and every digit lies in a chunk. What each rule relies on is the shape of
+    /// its regex in `specs`.
+    fn starts_in(&self, b: &[u8], cs: usize, ce: usize, out: &mut Vec<usize>) {
+        let at = |i: usize| b.get(i).copied().unwrap_or(0);
+        match self.pattern.spec.id {
+            // `[A-Z]{2} ?[0-9]{2}`: two letters, maybe a space, then a run of 2+ digits
+            "iban" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p < 2 {
+                        continue;
+                    }
+                    let t = if p >= 1 && b[p - 1] == b' ' { p - 1 } else { p };
+                    if let Some(l) = letter_before(b, t).and_then(|l| letter_before(b, l)) {
+                        out.push(l);
+                    }
                 }
-                let shorter = v[..end]
-                    .trim_end_matches(|c: char| c.is_ascii_alphanumeric())
-                    .trim_end_matches([' ', '-', '.', '\n'])
-                    .len();
-                if shorter >= end {
-                    break;
-                }
-                end = shorter;
             }
-            match accepted {
-                Some(end) => {
-                    self.pattern
-                        .push(text, a + m.start(), a + m.start() + end, out);
-                    pos = m.start() + end;
+            // `[A-Z]{1,2}[0-9]{6,8}\b` (a whole run of 6-8 digits after one or two capitals) or
+            // `\b[0-9]{8,9}\b` (a whole run)
+            "passport" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    let r = q - p;
+                    if (6..=8).contains(&r) && p >= 1 && b[p - 1].is_ascii_uppercase() {
+                        if p >= 2 && b[p - 2].is_ascii_uppercase() {
+                            out.push(p - 2);
+                        }
+                        out.push(p - 1);
+                    }
+                    if r == 8 || r == 9 {
+                        out.push(p);
+                    }
                 }
-                None => pos = m.start() + 1,
+            }
+            // `\b[0-9]{1,7}(?: [0-9]{3})?[ /.\-]{0,3}[A-Z]`: the digits end where the chunk ends
+            // (after any other run come a separator and a digit), then at most three of
+            // ` /.-` and a letter; they start at the last run, or at the one before it when the
+            // last is ` ` + three digits
+            "tn.tax_id" => {
+                let mut k = ce;
+                while k < b.len() && matches!(b[k], b' ' | b'/' | b'.' | b'-') {
+                    k += 1;
+                }
+                let x = at(k);
+                if k - ce > 3 || !(x.is_ascii_alphabetic() || x == 0xC5 || x == 0xE2) {
+                    return;
+                }
+                let mut pl = ce;
+                while pl > cs && b[pl - 1].is_ascii_digit() {
+                    pl -= 1;
+                }
+                if ce - pl == 3 && pl >= 2 && b[pl - 1] == b' ' && b[pl - 2].is_ascii_digit() {
+                    let mut p0 = pl - 1;
+                    while p0 > 0 && b[p0 - 1].is_ascii_digit() {
+                        p0 -= 1;
+                    }
+                    out.push(p0);
+                }
+                out.push(pl);
+            }
+            // `\b[0-9]{1,3} ?(?:TU|tu|Tu|تونس)` or `\b[0-9]{4,6} ?(?:RS\b|ن ت)`: a whole run
+            "tn.plate" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    let r = q - p;
+                    let x = if at(q) == b' ' { at(q + 1) } else { at(q) };
+                    // ت is D8 AA, ن is D9 86
+                    if r <= 3 && matches!(x, b'T' | b't' | 0xD8)
+                        || (4..=6).contains(&r) && matches!(x, b'R' | 0xD9)
+                    {
+                        out.push(p);
+                    }
+                }
+            }
+            // line 2 holds `[A-Z<]{3}[0-9]{6}[0-9][MF<]` at byte 10: a run of exactly seven
+            // digits; line 1 (44 bytes and maybe a line break) comes before it
+            "passport.mrz" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p == 7
+                        && p >= 13
+                        && matches!(b[p - 1], b'A'..=b'Z' | b'<')
+                        && matches!(at(q), b'M' | b'F' | b'<')
+                    {
+                        let l2 = p - 13;
+                        for back in [45, 44] {
+                            if l2 >= back {
+                                out.push(l2 - back);
+                            }
+                        }
+                        out.push(l2);
+                    }
+                }
+            }
+            // `\b[0-9]{1,2}(?:er)? (?:months)` or `\b[0-9]{1,2} ?(?:months_ar)`: a run of one
+            // or two digits, then `e`, a space or an Arabic letter; or
+            // `\b(?:months_en)\.? [0-9]{1,2}`: an English month name, maybe a dot, a space,
+            // and a run of one or two digits
+            "dob.text" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p > 2 {
+                        continue;
+                    }
+                    // the second form has `(?:st|nd|rd|th)?,? ` then a year `19..`/`20..`
+                    // after the day: a space and `19` or `20` within five bytes (`ſt, `)
+                    let year_after = (q + 1..=q + 5).any(|k| {
+                        at(k - 1) == b' '
+                            && matches!((at(k), at(k + 1)), (b'1', b'9') | (b'2', b'0'))
+                    });
+                    if year_after && p >= 2 && b[p - 1] == b' ' {
+                        let t = if b[p - 2] == b'.' { p - 2 } else { p - 1 };
+                        if b[t.saturating_sub(10)..t].contains(&0xC5) {
+                            // `ſ` folds to `s`: any start up to ten bytes back
+                            out.extend(t.saturating_sub(10)..t.saturating_sub(2));
+                        } else if t >= 1 && b[t - 1].is_ascii_alphabetic() {
+                            let last = b[t - 1].to_ascii_lowercase();
+                            for name in months_en() {
+                                let l = name.len();
+                                if name[l - 1] == last
+                                    && t >= l
+                                    && b[t - l..t].eq_ignore_ascii_case(name)
+                                {
+                                    out.push(t - l);
+                                }
+                            }
+                        }
+                    }
+                    if matches!(at(q), b' ' | b'e' | b'E' | 0xD8..=0xDB) {
+                        out.push(p);
+                    }
+                }
+            }
+            _ => {
+                // not a digit pattern: every place of every chunk (never used)
+                out.extend(cs.saturating_sub(MAX_BACK)..ce);
             }
         }
     }
@@ -728,8 +989,8 @@ impl Detector for Chunked {
         for &(cs, ce) in &text.chunks {
             let chunk = &s[cs..ce];
             let shape = Shape::of(chunk);
-            for p in &self.patterns {
-                if shape.digits < min_digits(p.spec.id) || !shape.may_match(p.spec.id) {
+            for (p, min, gate) in &self.patterns {
+                if shape.digits < *min || !shape.admits(*gate) {
                     continue;
                 }
                 for m in p.re.find_iter(chunk) {
@@ -757,50 +1018,96 @@ struct Shape {
 }
 
 impl Shape {
+    /// One pass over the chunk's bytes.
     fn of(chunk: &str) -> Shape {
-        let b = chunk.as_bytes();
-        let (mut digits, mut run, mut cur) = (0, 0, 0);
-        for &x in b {
+        let mut s = Shape {
+            digits: 0,
+            run: 0,
+            space: false,
+            dot: false,
+            dash: false,
+            slash: false,
+            plus: false,
+            double_zero: false,
+            tn_code: false,
+        };
+        let (mut cur, mut p1, mut p2) = (0, 0u8, 0u8);
+        for &x in chunk.as_bytes() {
             if x.is_ascii_digit() {
-                digits += 1;
+                s.digits += 1;
                 cur += 1;
-                run = run.max(cur);
+                s.run = s.run.max(cur);
+                s.double_zero |= x == b'0' && p1 == b'0';
+                s.tn_code |= x == b'6' && p1 == b'1' && p2 == b'2';
             } else {
                 cur = 0;
+                match x {
+                    b' ' => s.space = true,
+                    b'.' => s.dot = true,
+                    b'-' => s.dash = true,
+                    b'/' => s.slash = true,
+                    b'+' => s.plus = true,
+                    _ => {}
+                }
             }
+            (p2, p1) = (p1, x);
         }
-        let has = |c: u8| b.contains(&c);
-        Shape {
-            digits,
-            run,
-            space: has(b' '),
-            dot: has(b'.'),
-            dash: has(b'-'),
-            slash: has(b'/'),
-            plus: has(b'+'),
-            double_zero: b.windows(2).any(|w| w == b"00"),
-            tn_code: b.windows(3).any(|w| w == b"216"),
-        }
+        s
     }
 
     /// False only when the pattern `id` cannot match in the chunk: each test is a piece of text
     /// that every match of its regex holds (see `specs`).
+    #[cfg(test)]
     fn may_match(&self, id: &str) -> bool {
-        match id {
+        self.admits(Gate::of(id))
+    }
+
+    fn admits(&self, gate: Gate) -> bool {
+        match gate {
             // `+216`, `(+216)` or `00216`
-            "tn.phone" => self.tn_code && (self.plus || self.double_zero),
+            Gate::TnCode => self.tn_code && (self.plus || self.double_zero),
             // `+` or `00` first
-            "phone.intl" => self.plus || self.double_zero,
+            Gate::Intl => self.plus || self.double_zero,
             // grouped digits: a space, dot or dash between the groups
-            "tn.phone.local" => self.space || self.dot || self.dash,
+            Gate::Grouped => self.space || self.dot || self.dash,
             // eight digits in a row, or 2-3-3 spaced
-            "tn.cin" => self.run >= 8 || self.space,
-            "tn.phone.bare" | "tn.cnss" => self.run >= 8,
-            "tn.cin.7" => self.run >= 7,
+            Gate::Cin => self.run >= 8 || self.space,
+            Gate::Run8 => self.run >= 8,
+            Gate::Run7 => self.run >= 7,
             // a date has separators
-            "dob.numeric" => self.slash || self.dash || self.dot,
-            "dob.short" => self.slash || self.dot,
-            _ => true,
+            Gate::Date => self.slash || self.dash || self.dot,
+            Gate::ShortDate => self.slash || self.dot,
+            Gate::Any => true,
+        }
+    }
+}
+
+/// What a chunk must hold for a chunked pattern to be searched in it (see [`Shape::admits`]).
+#[derive(Debug, Clone, Copy)]
+enum Gate {
+    TnCode,
+    Intl,
+    Grouped,
+    Cin,
+    Run8,
+    Run7,
+    Date,
+    ShortDate,
+    Any,
+}
+
+impl Gate {
+    fn of(id: &str) -> Gate {
+        match id {
+            "tn.phone" => Gate::TnCode,
+            "phone.intl" => Gate::Intl,
+            "tn.phone.local" => Gate::Grouped,
+            "tn.cin" => Gate::Cin,
+            "tn.phone.bare" | "tn.cnss" => Gate::Run8,
+            "tn.cin.7" => Gate::Run7,
+            "dob.numeric" => Gate::Date,
+            "dob.short" => Gate::ShortDate,
+            _ => Gate::Any,
         }
     }
 }
@@ -830,7 +1137,8 @@ pub(super) fn all() -> Vec<Box<dyn Detector>> {
         let context = context::Words::new(spec.context);
         let p = Pattern { spec, re, context };
         if p.spec.chunked {
-            chunked.push(p);
+            let (min, gate) = (min_digits(p.spec.id), Gate::of(p.spec.id));
+            chunked.push((p, min, gate));
         } else {
             out.push(Box::new(Whole { pattern: p }));
         }
@@ -867,6 +1175,193 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The whole-text patterns (but e-mail) as `all` builds them.
+    fn whole() -> &'static [Whole] {
+        static W: std::sync::OnceLock<Vec<Whole>> = std::sync::OnceLock::new();
+        W.get_or_init(|| {
+            specs()
+                .into_iter()
+                .filter(|s| !s.chunked && s.id != "email")
+                .map(|spec| {
+                    let re = Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)")).unwrap();
+                    let context = context::Words::new(spec.context);
+                    Whole {
+                        pattern: Pattern { spec, re, context },
+                    }
+                })
+                .collect()
+        })
+    }
+
+    /// What the whole-text patterns found before the anchored searches: `find_iter` of the
+    /// `regex` crate over each window (and, for IBAN, shorter ends tried after a greedy match).
+    fn reference(id: &str, s: &str) -> Vec<(usize, usize)> {
+        static R: std::sync::OnceLock<Vec<(&'static str, regex::Regex)>> =
+            std::sync::OnceLock::new();
+        let all = R.get_or_init(|| {
+            specs()
+                .into_iter()
+                .map(|p| {
+                    let re = regex::Regex::new(&p.re.replace(r"\b", r"(?-u:\b)")).unwrap();
+                    (p.id, re)
+                })
+                .collect()
+        });
+        let re = &all.iter().find(|(i, _)| *i == id).unwrap().1;
+        let windows = windows(s, &chunks(s));
+        let mut out = Vec::new();
+        for (a, b) in windows {
+            let w = &s[a..b];
+            if id != "iban" {
+                out.extend(re.find_iter(w).map(|m| (a + m.start(), a + m.end())));
+                continue;
+            }
+            let mut pos = 0;
+            while let Some(m) = re.find_at(w, pos) {
+                let v = m.as_str();
+                let mut end = v.len();
+                let mut accepted = None;
+                while end >= 15 {
+                    if checksum::iban(&v[..end]) {
+                        accepted = Some(end);
+                        break;
+                    }
+                    let shorter = v[..end]
+                        .trim_end_matches(|c: char| c.is_ascii_alphanumeric())
+                        .trim_end_matches([' ', '-', '.', '\n'])
+                        .len();
+                    if shorter >= end {
+                        break;
+                    }
+                    end = shorter;
+                }
+                match accepted {
+                    Some(end) => {
+                        out.push((a + m.start(), a + m.start() + end));
+                        pos = m.start() + end;
+                    }
+                    None => pos = m.start() + 1,
+                }
+            }
+        }
+        out
+    }
+
+    fn fast(w: &Whole, s: &str) -> Vec<(usize, usize)> {
+        let chunks = chunks(s);
+        let windows = windows(s, &chunks);
+        let mut out = Vec::new();
+        w.each_match(s, &chunks, &windows, |a, b| out.push((a, b)));
+        out
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(600))]
+        /// The anchored searches at the computed starts find exactly what a search of every
+        /// window found: same spans, same order, for every whole-text pattern.
+        #[test]
+        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت|تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  ){0,40}") {
+            for w in whole() {
+                let got = fast(w, &s);
+                let want = reference(w.pattern.spec.id, &s);
+                proptest::prop_assert_eq!(got, want, "{} {:?}", w.pattern.spec.id, s);
+            }
+        }
+
+        /// The same on long random runs of the characters these patterns hold.
+        #[test]
+        fn anchored_starts_on_dense_text(s in "[0-9A-Z<MF \n.\\-/a-z]{0,200}") {
+            for w in whole() {
+                proptest::prop_assert_eq!(fast(w, &s), reference(w.pattern.spec.id, &s), "{} {:?}", w.pattern.spec.id, s);
+            }
+        }
+    }
+
+    #[test]
+    fn anchored_starts_exact_spans() {
+        let by_id = |id: &str| whole().iter().find(|w| w.pattern.spec.id == id).unwrap();
+        let mrz1 = format!("P<TUNDOE<<JANE{}", "<".repeat(30));
+        let mrz2 = "A1234567<5TUN8001014F3001012<<<<<<<<<<<<<<02";
+        let mrz = format!("{mrz1}\n{mrz2}");
+        let cases: Vec<(&str, String, Vec<&str>)> = vec![
+            // at both ends of the text, after Arabic and accents, glued to letters
+            ("tn.plate", "123 TU 4567".into(), vec!["123 TU 4567"]),
+            (
+                "tn.plate",
+                "سيارة 123 تونس 4567 و 45678 RS".into(),
+                vec!["123 تونس 4567", "45678 RS"],
+            ),
+            ("tn.plate", "x123 TU 4567 1234 TU 5".into(), vec![]),
+            (
+                "passport",
+                "passeport X1234567, 123456789".into(),
+                vec!["X1234567", "123456789"],
+            ),
+            (
+                "passport",
+                "AB12345678 ABC123456 1234567".into(),
+                vec!["AB12345678"],
+            ),
+            ("passport", "é12345678é".into(), vec!["12345678"]),
+            (
+                "tn.tax_id",
+                "MF 1234567A/M/A/000, 12 345/P".into(),
+                vec!["1234567A/M/A/000", "12 345/P"],
+            ),
+            ("tn.tax_id", "1234567 - - -B".into(), vec![]),
+            (
+                "dob.text",
+                "née le 1er mars 1990, le 5 Août 2001".into(),
+                vec!["1er mars 1990", "5 Août 2001"],
+            ),
+            (
+                "dob.text",
+                "born March 5, 1990 or Sept. 12 2001".into(),
+                vec!["March 5, 1990", "Sept. 12 2001"],
+            ),
+            (
+                "dob.text",
+                "ſept 3 1999 xſept 3 1999 وُلد 12 جويلية 1985".into(),
+                vec!["ſept 3 1999", "12 جويلية 1985"],
+            ),
+            (
+                "iban",
+                "IBAN TN59 0704 0005 8101 1112 9653 et".into(),
+                vec!["TN59 0704 0005 8101 1112 9653"],
+            ),
+            (
+                "iban",
+                "tn5907040005810111129653".into(),
+                vec!["tn5907040005810111129653"],
+            ),
+            ("passport.mrz", mrz.clone(), vec![mrz.as_str()]),
+            ("passport.mrz", format!("x {mrz2}"), vec![mrz2]),
+        ];
+        for (id, text, want) in cases {
+            let got: Vec<&str> = fast(by_id(id), &text)
+                .into_iter()
+                .map(|(a, b)| &text[a..b])
+                .collect();
+            assert_eq!(got, want, "{id} {text:?}");
+            let reference: Vec<&str> = reference(id, &text)
+                .into_iter()
+                .map(|(a, b)| &text[a..b])
+                .collect();
+            assert_eq!(got, reference, "{id} {text:?}");
+        }
+    }
+
+    #[test]
+    fn only_two_non_ascii_letters_fold_into_a_to_z() {
+        // `letter_before` and the tax-id rule rely on it
+        let re = regex::Regex::new("^(?i)[A-Z]$").unwrap();
+        let others: Vec<char> = (0..=0x10FFFFu32)
+            .filter_map(char::from_u32)
+            .filter(|c| !c.is_ascii_alphabetic() && re.is_match(c.encode_utf8(&mut [0; 4])))
+            .collect();
+        assert_eq!(others, ['\u{17F}', '\u{212A}']);
     }
 
     #[test]
