@@ -283,11 +283,16 @@ fn extend(s: &str, mut end: usize) -> usize {
         // a single capital letter or digit: "hépatite C", "type 2"
         let w = word_len(trimmed);
         // enough for the first word and the longest link after it
-        let lower = lower_head(trimmed, w + 16);
         if w == 0 {
             break;
         }
-        let word = &lower[..lower.len().min(w)];
+        // the word, and enough of what follows for the longest link, lower-cased apart: the
+        // rest of the text is never lower-cased (a text without line breaks made every match
+        // lower-case all of it), and the word is cut in the original, where its end is a
+        // character boundary (`İ` lower-cases to two characters)
+        let lower = lower_head(trimmed, w + 16);
+        let word_lower = trimmed[..w].to_lowercase();
+        let word = word_lower.as_str();
         let single = w == 1 && trimmed.as_bytes()[0].is_ascii_uppercase();
         if single
             || QUALIFIERS.contains(&word)
@@ -301,7 +306,11 @@ fn extend(s: &str, mut end: usize) -> usize {
             .filter(|l| lower.starts_with(*l))
             .max_by_key(|l| l.len())
         {
-            let after = &trimmed[link.len()..];
+            // the link in lower case has the length of the original only if nothing in it
+            // changed length when lower-cased (`K`, the Kelvin sign, lower-cases to `k`)
+            let Some(after) = trimmed.get(link.len()..) else {
+                break;
+            };
             if !(link.ends_with('\'') || after.starts_with(' ')) {
                 break;
             }
@@ -329,17 +338,22 @@ fn extend(s: &str, mut end: usize) -> usize {
 fn lower_head(s: &str, need: usize) -> String {
     let mut head = String::new();
     let mut from = 0;
-    while head.len() < need {
-        match s[from..].find('\n') {
-            Some(i) => {
-                head.push_str(&s[from..=from + i].to_lowercase());
-                from += i + 1;
-            }
-            None => {
-                head.push_str(&s[from..].to_lowercase());
-                break;
-            }
+    while head.len() < need && from < s.len() {
+        // up to and with the next ASCII byte that is neither a letter, a digit nor one of the
+        // case-ignorable `' . : ^ \``: the final-sigma rule never looks across such a byte, so
+        // the pieces lower-case as the whole text would; a long run without one (hostile
+        // input) is cut at a character boundary a little past `need` instead
+        let bytes = &s.as_bytes()[from..];
+        let cut = bytes
+            .iter()
+            .position(|&b| b.is_ascii() && !b.is_ascii_alphanumeric() && !b"'.:^`".contains(&b))
+            .map_or(s.len(), |i| from + i + 1);
+        let mut end = cut.min(from + need + 64).min(s.len());
+        while !s.is_char_boundary(end) {
+            end += 1;
         }
+        head.push_str(&s[from..end].to_lowercase());
+        from = end;
     }
     head
 }

@@ -761,9 +761,10 @@ fn pieces(s: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
         let mut to = (from + PIECE).min(s.len());
         if to < s.len() {
             // end after a line break: the last one in the window, else the next one
-            to = match s.as_bytes()[from..to].iter().rposition(|&b| b == b'\n') {
+            // (by bytes: `to` itself may fall inside a character, a line break never does)
+            to = match memchr::memrchr(b'\n', &s.as_bytes()[from..to]) {
                 Some(k) => from + k + 1,
-                None => s[to..].find('\n').map_or(s.len(), |k| to + k + 1),
+                None => memchr::memchr(b'\n', &s.as_bytes()[to..]).map_or(s.len(), |k| to + k + 1),
             };
         }
         let piece = (from, to);
@@ -771,6 +772,9 @@ fn pieces(s: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
         Some(piece)
     })
 }
+
+/// How many words in capitals a name may have before a known first name (NOM Prénom).
+const MAX_CAPITALS_BEFORE: usize = 8;
 
 fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate>) {
     {
@@ -838,7 +842,10 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
             //    capitals (NOM Prénom)
             if t.first_name() && t.name_like(l) {
                 let mut a = i;
+                // at most MAX_CAPITALS_BEFORE words back: a real name has a few, and an unbounded
+                // walk made a long run of capitals cost the square of its length
                 while a > 0
+                    && i - a < MAX_CAPITALS_BEFORE
                     && toks[a - 1].tight_next
                     && toks[a - 1].script == t.script
                     && (toks[a - 1].upper || toks[a - 1].is_particle() && toks[a - 1].cap)

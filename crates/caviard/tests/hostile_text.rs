@@ -1,0 +1,76 @@
+//! Texts shaped to break the detectors' assumptions: no line break for hundreds of kilobytes
+//! (the PERSON detector cuts its work into 256 KiB pieces at line breaks, HEALTH looked ahead to
+//! the next line break), characters whose lower case is longer than they are (`İ`), long runs of
+//! capitals. Each must scan without a panic and give the findings of a normal text. (Their cost
+//! is linear: measured in docs/benchmarks.md, "Hostile texts".)
+
+use caviard::detect::{scan, Entity, ScanOptions};
+use caviard::extract::{extract, Limits};
+
+fn findings(text: &str) -> Vec<(Entity, usize, String)> {
+    let doc = extract("t.txt", text.as_bytes().to_vec(), &Limits::default()).expect("extract");
+    scan(&doc, &ScanOptions::default())
+        .into_iter()
+        .map(|f| {
+            assert_eq!(&doc.text[f.start..f.end], f.text);
+            (f.entity, f.start, f.text)
+        })
+        .collect()
+}
+
+#[test]
+fn arabic_text_without_line_breaks_past_a_piece_boundary() {
+    // 19 bytes of ASCII-free text repeated: the 256 KiB mark falls inside a character
+    let unit = "السيد محمد بن علي، ";
+    let text = unit.repeat(600 * 1024 / unit.len());
+    assert!(!text.is_char_boundary(256 * 1024) || !text.is_char_boundary(256 * 1024 + 1));
+    let found = findings(&text);
+    let persons: Vec<_> = found.iter().filter(|f| f.0 == Entity::Person).collect();
+    // every occurrence is found, before and after the mark
+    assert_eq!(persons.len(), text.matches("محمد بن علي").count());
+    assert!(persons.iter().any(|f| f.1 > 256 * 1024));
+    assert!(persons.iter().all(|f| f.2 == "محمد بن علي"));
+}
+
+#[test]
+fn lower_case_longer_than_the_word_after_a_diagnosis() {
+    // `İ` lower-cases to `i` + U+0307: the word after the term is longer in lower case
+    for text in [
+        "Le patient souffre de diabète aİ depuis 2019.\n",
+        "Le patient souffre de diabète İİİ.\n",
+        "Le patient souffre de diabète \u{212A}de la mère.\n",
+    ] {
+        let found = findings(text);
+        assert!(
+            found
+                .iter()
+                .any(|f| f.0 == Entity::Health && f.2.starts_with("diabète")),
+            "{text:?}: {found:?}"
+        );
+    }
+}
+
+#[test]
+fn health_terms_in_a_text_without_line_breaks() {
+    let text = "Antécédents : diabète de type 2, asthme, ".repeat(8_000);
+    let found = findings(&text);
+    let health: Vec<_> = found.iter().filter(|f| f.0 == Entity::Health).collect();
+    assert_eq!(health.len(), 16_000, "{:?}", &health[..4]);
+    assert!(health.iter().any(|f| f.2 == "diabète de type 2"));
+}
+
+#[test]
+fn long_run_of_capitalised_first_names() {
+    let text = "SAMI ".repeat(40_000);
+    let found = findings(&text);
+    // a run of capitals before a first name is taken as a name, in spans of a few words
+    assert!(!found.is_empty());
+    assert!(found.iter().all(|f| f.0 == Entity::Person));
+    assert!(
+        found.iter().all(|f| f.2.split(' ').count() <= 13),
+        "{:?}",
+        &found[..2]
+    );
+    let covered: usize = found.iter().map(|f| f.2.len()).sum();
+    assert!(covered > text.len() * 9 / 10);
+}
