@@ -74,3 +74,23 @@ fn long_run_of_capitalised_first_names() {
     let covered: usize = found.iter().map(|f| f.2.len()).sum();
     assert!(covered > text.len() * 9 / 10);
 }
+
+#[test]
+fn digits_in_a_text_without_whitespace() {
+    // every digit run is a number chunk; each chunk's window walked to the nearest whitespace,
+    // i.e. through the whole text (MRZ-like `<` fillers, 256 KiB: minutes in a debug build)
+    let filler = "a<1".repeat(256 * 1024 / 3);
+    let rib = "07 040 0058101111296 53";
+    let text = format!("{filler} RIB {rib} {filler}");
+    let found = findings(&text);
+    // the look-alikes stay, the valid RIB in the middle is found at its place
+    assert_eq!(
+        found
+            .iter()
+            .map(|f| (f.0, f.1, f.2.as_str()))
+            .collect::<Vec<_>>(),
+        vec![(Entity::Rib, filler.len() + 5, rib)]
+    );
+    let mrz = "P<TUN<<<<<<<<<<1234567<".repeat(256 * 1024 / 23);
+    assert_eq!(findings(&mrz), vec![]);
+}

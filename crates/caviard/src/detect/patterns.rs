@@ -919,11 +919,19 @@ pub(super) fn windows(s: &str, chunks: &[(usize, usize)]) -> Vec<(usize, usize)>
     let b = s.as_bytes();
     let mut out: Vec<(usize, usize)> = Vec::new();
     for &(cs, ce) in chunks {
+        // Chunks come in order, so both walks can stop where the previous window ends: a start
+        // found further back would merge into that window all the same, and an end beyond it is
+        // the same whitespace the previous walk found. Without that, a text without whitespace
+        // made every chunk walk the whole text (quadratic).
+        let prev_end = out.last().map_or(0, |w| w.1);
         let mut a = cs.saturating_sub(MARGIN);
-        while a > 0 && !matches!(b[a - 1], b' ' | b'\n' | b'\t') {
+        while a > prev_end && !matches!(b[a - 1], b' ' | b'\n' | b'\t') {
             a -= 1;
         }
         let mut e = (ce + MARGIN).min(b.len());
+        if e <= prev_end {
+            e = prev_end;
+        }
         while e < b.len() && !matches!(b[e], b' ' | b'\n' | b'\t') {
             e += 1;
         }
@@ -1255,6 +1263,61 @@ mod tests {
         let mut out = Vec::new();
         w.each_match(s, &chunks, &windows, |a, b| out.push((a, b)));
         out
+    }
+
+    /// The windows as first written: each chunk walks to whitespace on its own.
+    fn windows_reference(s: &str, chunks: &[(usize, usize)]) -> Vec<(usize, usize)> {
+        let b = s.as_bytes();
+        let mut out: Vec<(usize, usize)> = Vec::new();
+        for &(cs, ce) in chunks {
+            let mut a = cs.saturating_sub(200);
+            while a > 0 && !matches!(b[a - 1], b' ' | b'\n' | b'\t') {
+                a -= 1;
+            }
+            let mut e = (ce + 200).min(b.len());
+            while e < b.len() && !matches!(b[e], b' ' | b'\n' | b'\t') {
+                e += 1;
+            }
+            match out.last_mut() {
+                Some(last) if a <= last.1 => last.1 = last.1.max(e),
+                _ => out.push((a, e)),
+            }
+        }
+        out
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+        /// Windows that stop their walks at the previous window are the windows of the walk
+        /// to whitespace (texts long enough for the 200-byte margins to matter).
+        #[test]
+        fn windows_equal_the_walk_to_whitespace(parts in proptest::collection::vec("([0-9]{1,4}|[a-z<]{1,90}|[ \n\t]|x{150,400})", 0..60)) {
+            let s: String = parts.concat();
+            let c = chunks(&s);
+            proptest::prop_assert_eq!(windows(&s, &c), windows_reference(&s, &c));
+        }
+    }
+
+    #[test]
+    fn windows_of_a_text_without_whitespace_is_one_window_in_linear_time() {
+        // 40,000 chunks in 160 KB without whitespace: the walk to whitespace of every chunk
+        // took about 40,000 x 160,000 steps before
+        let s = "a<1b".repeat(40_000);
+        let c = chunks(&s);
+        assert_eq!(c.len(), 40_000);
+        assert_eq!(windows(&s, &c), vec![(0, s.len())]);
+        let t = format!("{} 12 {}", "x".repeat(1000), "y".repeat(1000));
+        let c = chunks(&t);
+        assert_eq!(windows(&t, &c), vec![(0, t.len())]);
+        let u = format!(
+            "{} {} 12 {} {}",
+            "w".repeat(300),
+            "x".repeat(300),
+            "y".repeat(300),
+            "z".repeat(300)
+        );
+        let c = chunks(&u);
+        assert_eq!(windows(&u, &c), vec![(301, 301 + 300 + 4 + 300)]);
     }
 
     proptest::proptest! {
