@@ -538,7 +538,7 @@ class Doc:
 
     def plate(self, ar=False):
         a, b = self.rng.randint(100, 260), self.rng.randint(1, 9999)
-        v = self.pick(f"{a} تونس {b}", f"{b} تونس {a}") if ar else self.pick(f"{a} TU {b}", f"{a}TU{b}", f"{a} TU {b:04d}")
+        v = self.pick(f"{a} تونس {b}", f"{a} تونس {b}".translate(AR_DIGITS)) if ar else self.pick(f"{a} TU {b}", f"{a}TU{b}", f"{a} TU {b:04d}")
         return self.s("PLATE", v)
 
     def health(self, lang):
@@ -581,6 +581,24 @@ class Doc:
                                 f"article {r.randint(5, 90)} du Code des obligations et des contrats",
                                 "loi organique n° 2004-63"]))
 
+    def order_no(self):
+        """An 8-digit order number: the shape of a CIN or a phone, but neither."""
+        return self.d(self.rng.choice("68") + digits(self.rng, 7))
+
+    def bad_iban_tn(self):
+        """TN59 followed by a RIB whose key is wrong: fails mod 97."""
+        v = "TN59" + self.ids.bad_rib()
+        assert not iban_valid(v)
+        return self.d(" ".join(v[i:i + 4] for i in range(0, len(v), 4)))
+
+    def big_amount(self):
+        n = self.rng.randint(1_000_000, 99_999_999)
+        return self.d(f"{n:,}".replace(",", " ") + self.rng.choice([" TND", ",000 DT", " dinars"]))
+
+    def company(self):
+        """An employer (name, mail domain); the name is a decoy where the template writes it."""
+        return self.rng.choice(COMPANIES)
+
     def inst(self, lang):
         if lang == "ar":
             return self.d(self.rng.choice(["البنك المركزي التونسي", "الهيئة الوطنية لحماية المعطيات الشخصية",
@@ -594,7 +612,7 @@ class Doc:
 
 def hr_email(doc, ppl, lang):
     p, q = ppl[0], ppl[1]
-    co, dom = doc.rng.choice(COMPANIES)
+    co, dom = doc.company()
     r = doc.rng
     if lang == "fr":
         mail = doc.email(p)
@@ -613,8 +631,9 @@ def hr_email(doc, ppl, lang):
                  f"- affiliation CNSS : {doc.cnss()}",
                  "",
                  f"La prime de {doc.amount()} sera versée avec la paie, conformément aux textes ({doc.law('fr')}).",
+                 f"Bon de commande des équipements : n° {doc.order_no()}.",
                  doc.pick("Merci de ne pas diffuser ce message.", "Document interne, à ne pas transférer."),
-                 "", "Cordialement,", q.first if r.random() < 0.5 else f"{q.first} {q.last}", co]
+                 "", "Cordialement,", q.first if r.random() < 0.5 else f"{q.first} {q.last}", doc.d(co)]
     elif lang == "en":
         lines = [f"From: {doc.name(q, caps=False)} <{doc.email(q, dom)}>",
                  f"Subject: onboarding file {doc.ref()}", "",
@@ -627,7 +646,7 @@ def hr_email(doc, ppl, lang):
                  f"* Salary account IBAN {doc.iban()}",
                  "",
                  f"Your relocation allowance ({doc.amount('en')}) is paid on {doc.nonbirth_date('en')}.",
-                 "Best regards,", q.first, co]
+                 "Best regards,", q.first, doc.d(co)]
     else:  # mixed
         lines = [f"Objet : ملف الموظف {doc.name(p, 'ar')} / dossier {doc.ref()}", "",
                  f"Bonjour, ci-dessous les données de {doc.title(p, 'fr')} {doc.name(p)} :",
@@ -643,11 +662,11 @@ def hr_email(doc, ppl, lang):
 
 def employment_contract(doc, ppl, lang):
     p, q = ppl[0], ppl[1]
-    co, dom = doc.rng.choice(COMPANIES)
+    co, dom = doc.company()
     r = doc.rng
     if lang == "fr":
         return ["CONTRAT DE TRAVAIL À DURÉE DÉTERMINÉE", "",
-                f"Entre la société {co}, matricule fiscal {doc.mf()}, représentée par {doc.title(q, 'fr')} {doc.name(q)}, gérant{'e' if q.female else ''},",
+                f"Entre la société {doc.d(co)}, matricule fiscal {doc.mf()}, représentée par {doc.title(q, 'fr')} {doc.name(q)}, gérant{'e' if q.female else ''},",
                 "d'une part,", "",
                 f"et {doc.title(p, 'fr')} {doc.name(p)}, {doc.born(p, 'fr')}, titulaire de la carte d'identité nationale n° {doc.cin()},",
                 f"demeurant au {doc.address('fr')}, immatriculé{'e' if p.female else ''} à la CNSS sous le n° {doc.cnss()},",
@@ -656,7 +675,7 @@ def employment_contract(doc, ppl, lang):
                 f"Le salarié est engagé en qualité de technicien à compter du {doc.nonbirth_date('fr')}, au titre du texte suivant : {doc.law('fr')}.",
                 "Article 2 — Rémunération",
                 f"Salaire brut mensuel : {doc.amount()}, viré sur le compte n° {doc.rib()}.",
-                f"Pièce de référence : {doc.ref()}.",
+                f"Pièce de référence : {doc.ref()} ; capital social de l'employeur : {doc.big_amount()}.",
                 "", f"Fait à {r.choice(CITIES)[0]}, en deux exemplaires.", "L'employeur                      Le salarié"]
     if lang == "ar":
         return ["عقد شغل لمدة غير معينة", "",
@@ -669,7 +688,7 @@ def employment_contract(doc, ppl, lang):
                 f"حرر ب{r.choice(CITIES)[1]} في {doc.nonbirth_date('ar')}"]
     if lang == "en":
         return ["EMPLOYMENT AGREEMENT", "",
-                f"This agreement is made between {co} (tax ID {doc.mf()}) and {doc.name(p)}, {doc.born(p, 'en')},",
+                f"This agreement is made between {doc.d(co)} (tax ID {doc.mf()}) and {doc.name(p)}, {doc.born(p, 'en')},",
                 f"holder of Tunisian passport {doc.passport()}, residing at {doc.address('fr')}.", "",
                 "1. Position: the employee joins as a data analyst.",
                 f"2. Salary: {doc.amount('en')} per month, paid to IBAN {doc.iban(tn=r.random() < 0.6)}.",
@@ -734,6 +753,7 @@ def bank_letter(doc, ppl, lang):
                 f"{doc.title(p, 'fr')}, nous attestons que vous êtes titulaire du compte {doc.rib()}",
                 f"(IBAN {doc.iban(split=r.random() < 0.4)}) et de la carte n° {doc.card()}.",
                 f"Un virement de {doc.amount()} (ordre {doc.ref()}) a été rejeté vers le compte {doc.bad_rib()}, dont la clé est erronée.",
+                f"L'IBAN {doc.bad_iban_tn()} indiqué sur votre formulaire est invalide.",
                 f"La carte {doc.bad_card()} mentionnée dans votre réclamation n'existe pas dans nos livres.",
                 f"Pour toute question : {doc.phone(intl=False)}.", "",
                 f"Conformément aux règles de la {doc.inst('fr')}, ce courrier vous est adressé personnellement."]
@@ -773,7 +793,7 @@ def complaint(doc, ppl, lang):
                 f"مرجع الملف: {doc.ref()}", "وتقبلوا فائق الاحترام."]
     return [f"Subject: complaint about order {doc.ref()}", "",
             "To whom it may concern,", "",
-            f"I was charged {doc.amount('en')} twice on my card {doc.card()}.",
+            f"I was charged {doc.amount('en')} twice on my card {doc.card()} (order number {doc.order_no()}).",
             f"My name is {doc.name(p, caps=False)} and I can be reached on {doc.phone(intl=True)} or {doc.email(p)}.",
             f"The delivery address was {doc.address('fr')}.",
             "Please refund me within 15 days.", "", f"Regards, {p.first}"]
@@ -795,7 +815,7 @@ def cv(doc, ppl, lang, fmt):
         return [f"{h}{doc.name(p)}", f"{doc.email(p)} | {doc.phone(intl=True)} | {doc.address('fr')}",
                 f"{doc.born(p, 'en')}", "",
                 f"{hh}Experience", f"* Software engineer, {r.choice(COMPANIES)[0]} ({r.randint(2016, 2021)}–present)",
-                f"* Contract {doc.ref()} for {doc.inst('en') if False else 'Tunisie Telecom'}", "",
+                f"* Contract {doc.ref()} for {doc.inst('en')}", "",
                 f"{hh}References", f"{doc.name(ppl[1], caps=False)}, {doc.email(ppl[1])}"]
     return [f"{h}{doc.name(p, 'ar')}", f"{doc.address('ar')}", f"الهاتف: {doc.phone()}  البريد: {doc.email(p)}",
             f"{doc.born(p, 'ar')}", "", f"{hh}الخبرة المهنية", f"- مهندس بـ{r.choice(COMPANIES_AR)}",
@@ -867,7 +887,8 @@ def passport_copy(doc, ppl, lang):
         head = [f"Copy of passport for {doc.name(p, caps=False)} (visa file {doc.ref()})", f"Passport No.: {num}",
                 f"{doc.born(p, 'en')}", ""]
     else:
-        head = [f"Copie du passeport de {doc.title(p, 'fr')} {doc.name(p, caps=False)} — dossier visa {doc.ref()}",
+        head = [f"Copie du passeport — dossier visa {doc.ref()}",
+                f"Nom : {doc.s('PERSON', p.last.upper())}", f"Prénom : {doc.s('PERSON', p.first)}",
                 f"Passeport n° {num}, délivré le {doc.nonbirth_date('fr')}", f"{doc.born(p, 'fr')}", ""]
     return head + ["Zone de lecture automatique :" if lang != "en" else "Machine readable zone:"] + mrz.split("\n")
 
