@@ -818,7 +818,8 @@ def cv(doc, ppl, lang, fmt):
                 f"* Contract {doc.ref()} for {doc.inst('en')}", "",
                 f"{hh}References", f"{doc.name(ppl[1], caps=False)}, {doc.email(ppl[1])}"]
     return [f"{h}{doc.name(p, 'ar')}", f"{doc.address('ar')}", f"الهاتف: {doc.phone()}  البريد: {doc.email(p)}",
-            f"{doc.born(p, 'ar')}", "", f"{hh}الخبرة المهنية", f"- مهندس بـ{r.choice(COMPANIES_AR)}",
+            f"{doc.born(p, 'ar')}", "", f"{hh}الخبرة المهنية", f"- مهندس في {doc.d(r.choice(COMPANIES_AR))}",
+            f"- الأجر المطلوب: {doc.amount('ar')}",
             f"{hh}التكوين", "- الإجازة في الإعلامية"]
 
 
@@ -851,7 +852,7 @@ def hr_records(doc, ppl, lang):
     delim = r.choice([";", ","])
     split_names = r.random() < 0.4
     if lang == "ar":
-        hdr = ["الاسم واللقب", "ب.ت.و", "الهاتف", "تاريخ الولادة", "الحساب البنكي"]
+        hdr = ["الاسم واللقب", "ب.ت.و", "الهاتف", "تاريخ الولادة", "الحساب البنكي", "الأجر الخام"]
     elif split_names:
         hdr = ["Nom", "Prénom", "CIN", "Tél", "E-mail", "RIB", "Date naissance", "Salaire"]
     else:
@@ -859,7 +860,8 @@ def hr_records(doc, ppl, lang):
     rows = [hdr]
     for p in ppl:
         if lang == "ar":
-            rows.append([doc.name(p, "ar"), doc.cin(), doc.phone(), doc.dob(p, "ar"), doc.rib()])
+            rows.append([doc.name(p, "ar"), doc.cin(), doc.phone(), doc.dob(p, "ar"), doc.rib(),
+                         doc.d(f"{r.randint(900, 6500)},{digits(r, 3)}")])
             continue
         sal = doc.d(f"{r.randint(900, 6500)},{digits(r, 3)}")
         if split_names:
