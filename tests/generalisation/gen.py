@@ -641,7 +641,7 @@ def hr_email(doc, ppl, lang):
                  f"Thanks for sending your documents. Before your first day we still need to confirm a few details for {doc.name(p)}:",
                  f"* National ID card: {doc.cin()}",
                  f"* Passport number {doc.passport()}",
-                 f"* You were {doc.born(p, 'en')}",
+                 f"* {_cap(doc.born(p, 'en'))}",
                  f"* Mobile {doc.phone(intl=True)}, personal e-mail {doc.email(p)}",
                  f"* Salary account IBAN {doc.iban()}",
                  "",

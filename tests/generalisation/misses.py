@@ -3,11 +3,16 @@
 """List every leak and destroyed decoy of a score.py JSON report with the line it came from.
 
     misses.py --report score.json --set DIR [--cmd 'caviard mask {file}']
+    misses.py --by-cause --report score.json --set DIR [--report ... --set ...]
 
 With --cmd, the masked line is printed under the source line (the tool is run again on the
-documents that leaked).  Python standard library only; .docx is read with zipfile.
+documents that leaked).  With --by-cause, leaks are grouped by the form of the value and its
+context (the forms gen.py writes), with a count, the share of all leaks and three examples;
+several report/set pairs (seeds) can be pooled.  Python standard library only; .docx is read
+with zipfile.
 """
 import argparse
+import collections
 import json
 import os
 import re
@@ -39,15 +44,102 @@ def line_of(text, value):
     return "?"
 
 
+def _ar(s):
+    return re.search("[\u0600-\u06ff]", s) is not None
+
+
+def cause(leak, src):
+    """The reason a value most likely leaked, from its written form and its line."""
+    v, f, t = leak["value"], leak["found"], leak["type"]
+    whole = f.casefold() == re.sub(r"\s+", " ", v).casefold()
+    if t == "PERSON":
+        chain = _ar(v) and re.search(r" (بن|بنت) ", v)
+        line = src.lstrip("# ")
+        if " " not in v:
+            return "PERSON: a first or family name alone in a form field (\"Prénom : X\")"
+        if chain and not whole and v.split()[-1] == f:
+            return "PERSON: Arabic filiation chain, the family name after the chain is left"
+        if chain and not whole:
+            return "PERSON: Arabic filiation chain, another part is left"
+        if re.search(r"(?<!\w)\w\. ", v):
+            return "PERSON: Latin name with a middle initial (\"X K. Y\")"
+        if not whole:
+            return "PERSON: only one part of a two-part name is masked"
+        if line == v or re.match(re.escape(v) + r"\s*[,;|(]", line):
+            return "PERSON: name alone on its line (CV header, signature, list)"
+        if _ar(v):
+            return "PERSON: Arabic name without a title, in running text"
+        if re.search(r"\b(the|for|by|and|name|of|Copy|beneficiary|Signed)\b", src):
+            return "PERSON: Latin name without a title, in English running text"
+        return "PERSON: Latin name without a title, in French running text"
+    if t == "ADDRESS":
+        if v.startswith("Résidence"):
+            return "ADDRESS: \"Résidence X, bloc B, appt N, CP Ville\""
+        if v.startswith("إقامة"):
+            return "ADDRESS: \"إقامة X، عمارة ب، شقة N، مدينة\""
+        if re.search(r" n° \d+", v):
+            return "ADDRESS: street first, number after \"n°\" (\"avenue X n° 12, Ville CP\")"
+        if re.search(r" عدد \d+", v):
+            return "ADDRESS: Arabic street first, number after \"عدد\""
+        if "شارع" in v:
+            return "ADDRESS: Arabic \"N شارع X، مدينة\" without a postcode"
+        return "ADDRESS: other form" + (" (split over two lines)" if "\n" in v else "")
+    if t == "DOB":
+        if re.search(r"\bDN :", src):
+            return "DOB: after the abbreviation \"DN :\""
+        if re.search(r"\d(st|nd|rd|th) ", v):
+            return "DOB: English ordinal day (\"23rd February 1963\")"
+        return "DOB: other form"
+    if t == "PHONE":
+        if re.fullmatch(r"\d{8}", v):
+            return "PHONE: bare 8-digit national number without a phone word"
+        if not v.startswith(("+216", "(+216", "00216")):
+            return "PHONE: foreign number"
+        return "PHONE: other form"
+    return f"{t}: other"
+
+
+def load_report(path):
+    with open(path, encoding="utf-8") as f:
+        raw = f.read().rstrip()
+    last = raw.rfind("\n")
+    if last > 0 and raw[last + 1:].startswith("recall="):   # score.py --json ends with its summary line
+        raw = raw[:last]
+    return json.loads(raw)
+
+
+def by_cause(pairs):
+    groups = collections.defaultdict(list)
+    total = 0
+    for rep_path, set_dir in pairs:
+        rep = load_report(rep_path)
+        for l in rep["leaks"]:
+            src = line_of(read_text(os.path.join(set_dir, l["file"])), l["value"])
+            groups[cause(l, src)].append((l, src))
+            total += 1
+    print(f"{total} leaks")
+    for c, items in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        print(f"{len(items):5d} {100 * len(items) / total:5.1f}%  {c}")
+        for l, src in items[:3]:
+            print(f"              {l['file']}: {l['value']!r} (left: {l['found']!r}) | {src[:120]}")
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--report", required=True, help="score.py --json output (its last line is ignored)")
-    ap.add_argument("--set", required=True, help="directory holding the documents")
+    ap.add_argument("--report", required=True, action="append", help="score.py --json output (repeatable)")
+    ap.add_argument("--set", required=True, action="append", help="directory holding the documents (one per --report)")
     ap.add_argument("--cmd", help="masking command, to show the masked line too")
+    ap.add_argument("--by-cause", action="store_true", help="group the leaks by cause instead of listing them")
     a = ap.parse_args()
-    with open(a.report, encoding="utf-8") as f:
-        raw = f.read()
-    rep = json.loads(raw[:raw.rstrip().rfind("\n")] if raw.rstrip().endswith("errors_ok=" + raw.rstrip().split("errors_ok=")[-1]) else raw)
+    if len(a.report) != len(a.set):
+        ap.error("give one --set per --report")
+    if a.by_cause:
+        return by_cause(list(zip(a.report, a.set)))
+    if len(a.report) > 1:
+        ap.error("listing takes one --report (pool several with --by-cause)")
+    rep = load_report(a.report[0])
+    a.set = a.set[0]
     masked = {}
 
     def masked_text(fn):
