@@ -2,8 +2,9 @@
 # Every test of the project, as CI runs them: the UI (svelte-check, vitest, build), format,
 # lints, unit/integration/CLI and Tauri wiring tests, the desktop app's .deb and its WebDriver
 # end-to-end tests under Xvfb (screenshots in target/e2e), and —
-# when ../shared is present — the corpus and external-vector scores (printed; the run fails on a
-# crash, a panic or a wrong edge-case outcome).
+# when ../shared is present — the corpus, external-vector and generalisation-set scores (printed;
+# the run fails on a crash, a panic or a wrong edge-case outcome). The generalisation set is
+# generated on every run (tests/generalisation); a failure of its generator fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,5 +47,19 @@ if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/vectors.py" --cmd 'target/release/caviard mask {file}' | tail -n 12
 else
   echo "== ../shared not found: corpus scoring skipped"
+fi
+echo "== generalisation set (tests/generalisation: invented names, unseen documents; recall is printed, not enforced)"
+# The generator and its checks must succeed; the score is a measurement (docs/generalisation.md),
+# except that a crash, a timeout or a refused document fails the run as on the corpus.
+rm -rf target/generalisation
+python3 tests/generalisation/gen.py --out target/generalisation
+python3 tests/generalisation/test_gen.py 2>&1 | tail -n 1
+if [ -f "$shared/eval/score.py" ]; then
+  python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
+      --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
+  python3 tests/generalisation/misses.py --summary --by-cause --examples 0 --fail-on-crash \
+      --report target/generalisation-score.json --set target/generalisation
+else
+  echo "== ../shared not found: generalisation scoring skipped"
 fi
 echo "== all tests passed"

@@ -3,12 +3,15 @@
 """List every leak and destroyed decoy of a score.py JSON report with the line it came from.
 
     misses.py --report score.json --set DIR [--cmd 'caviard mask {file}']
-    misses.py --by-cause --report score.json --set DIR [--report ... --set ...]
+    misses.py --by-cause --report score.json --set DIR [--report ... --set ...] [--examples N]
+    misses.py --summary --report score.json --set DIR [--fail-on-crash]
 
 With --cmd, the masked line is printed under the source line (the tool is run again on the
 documents that leaked).  With --by-cause, leaks are grouped by the form of the value and its
 context (the forms gen.py writes), with a count, the share of all leaks and three examples;
-several report/set pairs (seeds) can be pooled.  Python standard library only; .docx is read
+several report/set pairs (seeds) can be pooled.  --summary prints recall per type, decoy
+survival and the score.py summary line (--fail-on-crash: exit 1 on a crash, a timeout or a
+refused document).  Python standard library only; .docx is read
 with zipfile.
 """
 import argparse
@@ -108,7 +111,24 @@ def load_report(path):
     return json.loads(raw)
 
 
-def by_cause(pairs):
+def summary(rep, fail_on_crash):
+    print(f"{'type':<10}{'masked':>8}{'total':>7}{'recall':>9}")
+    for t, v in rep["per_type"].items():
+        if v["total"]:
+            print(f"{t:<10}{v['total'] - v['leaked']:>8}{v['total']:>7}{v['recall']:>9.3f}")
+    print(f"{'ALL':<10}{rep['sensitive_total'] - rep['leaked_total']:>8}{rep['sensitive_total']:>7}{rep['recall'] or 0:>9.3f}")
+    print(f"decoys kept {rep['decoys_kept']}/{rep['decoys_total']}; crashes {rep['crashes']}, timeouts {rep['timeouts']}, "
+          f"refused documents {rep['unexpected_errors']}, tool time {rep['total_seconds']} s")
+    print(f"recall={rep['recall'] or 0:.3f} decoy_survival={rep['decoy_survival'] or 0:.3f} "
+          f"errors_ok={rep['errors_ok']}/{rep['errors_expected']}")
+    bad = sum(1 for d in rep["documents"] if d["outcome"] != "ok")
+    if fail_on_crash and bad:
+        print(f"misses.py: {bad} document(s) crashed, timed out or were refused", file=sys.stderr)
+        return 1
+    return 0
+
+
+def by_cause(pairs, examples=3):
     groups = collections.defaultdict(list)
     total = 0
     for rep_path, set_dir in pairs:
@@ -120,7 +140,7 @@ def by_cause(pairs):
     print(f"{total} leaks")
     for c, items in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         print(f"{len(items):5d} {100 * len(items) / total:5.1f}%  {c}")
-        for l, src in items[:3]:
+        for l, src in items[:examples]:
             print(f"              {l['file']}: {l['value']!r} (left: {l['found']!r}) | {src[:120]}")
     return 0
 
@@ -131,11 +151,19 @@ def main():
     ap.add_argument("--set", required=True, action="append", help="directory holding the documents (one per --report)")
     ap.add_argument("--cmd", help="masking command, to show the masked line too")
     ap.add_argument("--by-cause", action="store_true", help="group the leaks by cause instead of listing them")
+    ap.add_argument("--examples", type=int, default=3, help="examples per cause with --by-cause (default 3)")
+    ap.add_argument("--summary", action="store_true", help="print recall per type and decoy survival")
+    ap.add_argument("--fail-on-crash", action="store_true", help="with --summary: exit 1 on crash/timeout/refusal")
     a = ap.parse_args()
     if len(a.report) != len(a.set):
         ap.error("give one --set per --report")
+    if a.summary:
+        rc = summary(load_report(a.report[0]), a.fail_on_crash)
+        if a.by_cause:
+            by_cause(list(zip(a.report, a.set)), a.examples)
+        return rc
     if a.by_cause:
-        return by_cause(list(zip(a.report, a.set)))
+        return by_cause(list(zip(a.report, a.set)), a.examples)
     if len(a.report) > 1:
         ap.error("listing takes one --report (pool several with --by-cause)")
     rep = load_report(a.report[0])
