@@ -59,6 +59,13 @@ if [ -f "$shared/eval/score.py" ]; then
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
   python3 tests/generalisation/misses.py --summary --by-cause --examples 0 --fail-on-crash \
       --report target/generalisation-score.json --set target/generalisation
+  echo "== generalisation set with held-out real-looking Arabic names (gen.py --names held-out)"
+  rm -rf target/generalisation-held-out
+  python3 tests/generalisation/gen.py --names held-out --out target/generalisation-held-out
+  python3 "$shared/eval/score.py" --manifest target/generalisation-held-out/manifest.json \
+      --cmd 'target/release/caviard mask {file}' --json > target/generalisation-held-out-score.json || true
+  python3 tests/generalisation/misses.py --summary --fail-on-crash \
+      --report target/generalisation-held-out-score.json --set target/generalisation-held-out | tail -n 2
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi

@@ -23,6 +23,8 @@ import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
+CORPUS_MANIFEST = os.path.join(REPO, "..", "shared", "corpus", "manifest.json")
+HELD_OUT = os.path.join(HERE, "names_mimesis_ar.tsv")
 
 # ------------------------------------------------------------------ exclusion lists
 _AR_DIAC = re.compile("[\u064B-\u065F\u0670\u0640]")
@@ -32,6 +34,15 @@ def fold(s):
     """The form names are compared in: NFKC, no Arabic diacritics/tatweel, casefold."""
     s = unicodedata.normalize("NFKC", s)
     return _AR_DIAC.sub("", s).casefold()
+
+
+_LOOSE = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ة": "ه", "ى": "ي", "ؤ": "و", "ئ": "ي"})
+
+
+def loose(s):
+    """fold() plus the Arabic spelling variants a list may hold either way (hamza seats, ta
+    marbuta, alif maqsura): a held-out name must differ from every known name even so."""
+    return fold(s).translate(_LOOSE)
 
 
 def strip_accents(s):
@@ -141,10 +152,35 @@ class NameMaker:
         return self._take(make)
 
 
-class Person:
-    """An invented person: names in both scripts and every identifier, valid."""
+class HeldOut:
+    """Real-looking Arabic-script names from names_mimesis_ar.tsv (Mimesis, MIT), each refused
+    again at load when Caviard's lists or the corpus hold it (loosely folded)."""
 
-    def __init__(self, rng, nm, ids):
+    def __init__(self, rng, forbidden, path=HELD_OUT):
+        known = {loose(w) for w in forbidden}
+        self.rng, self.names = rng, {"female": [], "male": [], "family": []}
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("#") or not line.strip():
+                    continue
+                kind, name = line.rstrip("\n").split("\t")
+                if loose(name) not in known:
+                    self.names[kind].append(name)
+        if min(len(v) for v in self.names.values()) < 20:
+            raise SystemExit(f"gen.py: too few held-out names left in {path}")
+
+    def first(self, female):
+        return self.rng.choice(self.names["female" if female else "male"])
+
+    def family(self):
+        return self.rng.choice(self.names["family"])
+
+
+class Person:
+    """An invented person: names in both scripts and every identifier, valid. With `held`, the
+    Arabic-script names are real-looking held-out names instead (the Latin ones stay invented)."""
+
+    def __init__(self, rng, nm, ids, held=None):
         self.female = rng.random() < 0.5
         self.first, self.first_ar = nm.first(self.female)
         self.father, self.father_ar = nm.first(False)
@@ -153,6 +189,9 @@ class Person:
         if rng.random() < 0.2:           # "Ben X" family names
             fam, fam_ar = "Ben " + fam, "بن " + fam_ar
         self.last, self.last_ar = fam, fam_ar
+        if held:
+            self.first_ar, self.father_ar, self.grand_ar = held.first(self.female), held.first(False), held.first(False)
+            self.last_ar = ("بن " if fam.startswith("Ben ") else "") + held.family()
         self.ids = ids
         self.dob = (rng.randint(1955, 2003), rng.randint(1, 12), rng.randint(1, 28))
 
@@ -669,7 +708,7 @@ def employment_contract(doc, ppl, lang):
                 f"Entre la société {doc.d(co)}, matricule fiscal {doc.mf()}, représentée par {doc.title(q, 'fr')} {doc.name(q)}, gérant{'e' if q.female else ''},",
                 "d'une part,", "",
                 f"et {doc.title(p, 'fr')} {doc.name(p)}, {doc.born(p, 'fr')}, titulaire de la carte d'identité nationale n° {doc.cin()},",
-                f"demeurant au {doc.address('fr')}, immatriculé{'e' if p.female else ''} à la CNSS sous le n° {doc.cnss()},",
+                f"demeurant {doc.address('fr')}, immatriculé{'e' if p.female else ''} à la CNSS sous le n° {doc.cnss()},",
                 "d'autre part,", "",
                 "Article 1 — Objet",
                 f"Le salarié est engagé en qualité de technicien à compter du {doc.nonbirth_date('fr')}, au titre du texte suivant : {doc.law('fr')}.",
@@ -680,8 +719,8 @@ def employment_contract(doc, ppl, lang):
     if lang == "ar":
         return ["عقد شغل لمدة غير معينة", "",
                 f"بين {r.choice(COMPANIES_AR)}، المعرف الجبائي {doc.mf()}، في شخص ممثلها القانوني {doc.title(q, 'ar')} {doc.name(q, 'ar')}،",
-                f"و{doc.title(p, 'ar')} {doc.name(p, 'ar')}، {doc.born(p, 'ar')}، صاحب بطاقة التعريف الوطنية عدد {doc.cin(ar_digits=r.random() < 0.6)}،",
-                f"القاطن ب{doc.address('ar')}، رقم الانخراط بالضمان الاجتماعي {doc.cnss()}.", "",
+                f"و{doc.title(p, 'ar')} {doc.name(p, 'ar')}، {doc.born(p, 'ar')}، {'صاحبة' if p.female else 'صاحب'} بطاقة التعريف الوطنية عدد {doc.cin(ar_digits=r.random() < 0.6)}،",
+                f"{'القاطنة' if p.female else 'القاطن'} ب{doc.address('ar')}، رقم الانخراط بالضمان الاجتماعي {doc.cnss()}.", "",
                 "الفصل الأول: يلتحق الأجير بالعمل بصفة محاسب.",
                 f"الفصل الثاني: يتقاضى الأجير أجرا شهريا قدره {doc.amount('ar')} يحول إلى الحساب عدد {doc.rib()}.",
                 f"الفصل الثالث: يخضع هذا العقد إلى أحكام {doc.law('ar')}.",
@@ -712,19 +751,19 @@ def medical(doc, ppl, lang):
         return ["CERTIFICAT MÉDICAL", "",
                 f"Je soussigné{'e' if q.female else ''}, Dr {doc.name(q, caps=False)}, médecin généraliste, certifie avoir examiné ce jour",
                 f"{doc.title(p, 'fr')} {doc.name(p)}, {doc.born(p, 'fr')}, CIN {doc.cin()},",
-                f"et constaté un état nécessitant un repos de {r.randint(3, 21)} jours en raison d'un{'e' if r.random() < 0.5 else ''} {doc.health('fr')}.",
+                f"et constaté un état nécessitant un repos de {r.randint(3, 21)} jours (motif : {doc.health('fr')}).",
                 f"Antécédents : {doc.health('fr')}.",
                 f"N° d'affilié CNAM : {doc.d(digits(r, 4) + '-' + digits(r, 3))} (ne vaut pas identifiant personnel).",
                 f"Certificat délivré à l'intéressé{'e' if p.female else ''} pour servir et valoir ce que de droit, le {doc.nonbirth_date('fr')}.",
                 f"Cabinet : {doc.address('fr')} — tél. {doc.phone()}"]
     if lang == "ar":
         return ["شهادة طبية", "",
-                f"أنا الممضي أسفله الدكتور {doc.name(q, 'ar')}، أشهد أنني فحصت {doc.title(p, 'ar')} {doc.name(p, 'ar')}",
+                f"{'أنا الممضية أسفله الدكتورة' if q.female else 'أنا الممضي أسفله الدكتور'} {doc.name(q, 'ar')}، أشهد أنني فحصت {doc.title(p, 'ar')} {doc.name(p, 'ar')}",
                 f"{doc.born(p, 'ar')}، بطاقة تعريف عدد {doc.cin(ar_digits=True)}،",
-                f"وتبين أنه يعاني من {doc.health('ar')} ويحتاج إلى راحة لمدة {r.randint(3, 30)} يوما.",
+                f"{'وتبين أنها تعاني' if p.female else 'وتبين أنه يعاني'} من {doc.health('ar')} {'وتحتاج' if p.female else 'ويحتاج'} إلى راحة لمدة {r.randint(3, 30)} يوما.",
                 f"العنوان: {doc.address('ar')}",
                 f"الهاتف: {doc.phone()}",
-                f"سلمت هذه الشهادة للمعني بالأمر في {doc.nonbirth_date('ar')} للإدلاء بها لدى {doc.inst('ar')}."]
+                f"سلمت هذه الشهادة {'للمعنية' if p.female else 'للمعني'} بالأمر في {doc.nonbirth_date('ar')} للإدلاء بها لدى {doc.inst('ar')}."]
     if lang == "en":
         return ["MEDICAL REPORT", "",
                 f"Patient: {doc.name(p)} — {doc.born(p, 'en')}",
@@ -779,14 +818,14 @@ def complaint(doc, ppl, lang):
         return [f"Objet : réclamation concernant la facture {doc.ref()}", "",
                 "Madame, Monsieur,", "",
                 doc.pick("Je me permets de vous écrire car", "Par la présente, je conteste formellement le fait que") +
-                f" mon compteur a été facturé {doc.amount()} alors que le logement du {doc.address('fr')} était vide.",
+                f" mon compteur a été facturé {doc.amount()} alors que le logement ({doc.address('fr')}) était vide.",
                 f"Mon numéro client est {doc.d('CL' + digits(r, 6))} et mon véhicule ({doc.plate()}) n'a jamais été contrôlé à cette date.",
                 f"Vous pouvez me joindre au {doc.phone()} ou à {doc.email(p)}.",
                 f"Copie adressée à la {doc.inst('fr')}.", "",
                 f"{doc.name(p)}", f"CIN {doc.cin()}"]
     if lang == "ar":
         return ["الموضوع: شكوى", "",
-                f"أنا الممضي أسفله {doc.name(p, 'ar')}، صاحب بطاقة التعريف الوطنية عدد {doc.cin(ar_digits=r.random() < 0.5)}،",
+                f"{'أنا الممضية أسفله' if p.female else 'أنا الممضي أسفله'} {doc.name(p, 'ar')}، {'صاحبة' if p.female else 'صاحب'} بطاقة التعريف الوطنية عدد {doc.cin(ar_digits=r.random() < 0.5)}،",
                 f"أتقدم إليكم بشكوى بخصوص سيارتي ذات الرقم المنجمي {doc.plate(ar=True)} التي تم حجزها يوم {doc.nonbirth_date('ar')}.",
                 f"المبلغ المطالب به {doc.amount('ar')} غير مبرر حسب {doc.law('ar')}.",
                 f"عنواني: {doc.address('ar')} - الهاتف {doc.phone()}",
@@ -829,16 +868,16 @@ def legal_notice(doc, ppl, lang):
     if lang == "fr":
         return ["TRIBUNAL DE PREMIÈRE INSTANCE DE " + r.choice(CITIES)[0].upper(), f"Affaire n° {doc.d(str(r.randint(10000, 99999)) + '/' + str(r.randint(2023, 2026)))}", "",
                 "SIGNIFICATION D'UN JUGEMENT", "",
-                f"À la requête de {doc.name(q)}, demeurant au {doc.address('fr')},",
+                f"À la requête de {doc.name(q)}, demeurant {doc.address('fr')},",
                 f"Maître {doc.name(ppl[2], caps=False)}, huissier de justice, a signifié à {doc.title(p, 'fr')} {doc.name(p)},",
                 f"{doc.born(p, 'fr')}, titulaire de la CIN n° {doc.cin()}, le jugement rendu le {doc.nonbirth_date('fr')},",
-                f"le condamnant au paiement de {doc.amount()} au titre du texte suivant : {doc.law('fr')}.",
+                f"{'la' if p.female else 'le'} condamnant au paiement de {doc.amount()} au titre du texte suivant : {doc.law('fr')}.",
                 f"Le véhicule immatriculé {doc.plate()} est saisi.", f"Frais : {doc.amount()}."]
     if lang == "ar":
         return [f"المحكمة الابتدائية ب{r.choice(CITIES)[1]}", f"القضية عدد {doc.d(str(r.randint(10000, 99999)))}", "",
                 "إعلام بحكم", "",
-                f"بطلب من {doc.name(q, 'ar')}، بلغ عدل التنفيذ الأستاذ {doc.name(ppl[2], 'ar')} إلى {doc.title(p, 'ar')} {doc.name(p, 'ar')}،",
-                f"{doc.born(p, 'ar')}، صاحب بطاقة التعريف عدد {doc.cin(ar_digits=r.random() < 0.5)}، القاطن ب{doc.address('ar')}،",
+                f"بطلب من {doc.name(q, 'ar')}، بلغ عدل التنفيذ {'الأستاذة' if ppl[2].female else 'الأستاذ'} {doc.name(ppl[2], 'ar')} إلى {doc.title(p, 'ar')} {doc.name(p, 'ar')}،",
+                f"{doc.born(p, 'ar')}، {'صاحبة' if p.female else 'صاحب'} بطاقة التعريف عدد {doc.cin(ar_digits=r.random() < 0.5)}، {'القاطنة' if p.female else 'القاطن'} ب{doc.address('ar')}،",
                 f"الحكم الصادر بتاريخ {doc.nonbirth_date('ar')} والقاضي بأداء مبلغ {doc.amount('ar')} طبقا لأحكام {doc.law('ar')}.",
                 f"السيارة ذات الرقم {doc.plate(ar=True)} محل عقلة."]
     return ["AVIS / إعلام", "",
@@ -948,15 +987,16 @@ def plan(rng, count):
     return out[:count]
 
 
-def generate(seed, out, count, repo, corpus_manifest):
+def generate(seed, out, count, repo, corpus_manifest, names="invented"):
     rng = random.Random(seed)
     forbidden = load_forbidden(repo, corpus_manifest)
     nm, ids = NameMaker(rng, forbidden), Ids(rng)
+    held = HeldOut(random.Random(seed + 1), forbidden) if names == "held-out" else None
     os.makedirs(out, exist_ok=True)
     manifest = []
     for i, (kind, lang, fmt) in enumerate(plan(rng, count), 1):
         doc = Doc(rng, ids, kind, lang, fmt)
-        ppl = [Person(rng, nm, ids) for _ in range(rng.randint(5, 8) if kind == "hr_records" else 3)]
+        ppl = [Person(rng, nm, ids, held) for _ in range(rng.randint(5, 8) if kind == "hr_records" else 3)]
         fn_ = KINDS[kind][0]
         lines = fn_(doc, ppl, lang, fmt) if kind == "cv" else fn_(doc, ppl, lang)
         text = "\n".join(lines) + "\n"
@@ -993,12 +1033,14 @@ def main():
     ap.add_argument("--out", default=os.path.join(REPO, "target", "generalisation"), help="output directory")
     ap.add_argument("--count", type=int, default=80, help="number of documents (default 80)")
     ap.add_argument("--repo", default=REPO, help="Caviard checkout (for its name lists)")
-    ap.add_argument("--corpus-manifest", default=os.path.join(REPO, "..", "shared", "corpus", "manifest.json"),
+    ap.add_argument("--names", choices=["invented", "held-out"], default="invented",
+                    help="Arabic-script names: invented (default) or held-out real-looking ones (names_mimesis_ar.tsv)")
+    ap.add_argument("--corpus-manifest", default=CORPUS_MANIFEST,
                     help="development corpus manifest whose names are refused too (skipped when absent)")
     a = ap.parse_args()
     if a.count < 1:
         ap.error("--count must be at least 1")
-    manifest, nm = generate(a.seed, a.out, a.count, a.repo, a.corpus_manifest)
+    manifest, nm = generate(a.seed, a.out, a.count, a.repo, a.corpus_manifest, a.names)
     n = sum(len(d["sensitive"]) for d in manifest)
     dc = sum(len(d["decoys"]) for d in manifest)
     print(f"gen.py: {len(manifest)} documents, {n} sensitive values, {dc} decoys, "

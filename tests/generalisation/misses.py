@@ -5,13 +5,15 @@
     misses.py --report score.json --set DIR [--cmd 'caviard mask {file}']
     misses.py --by-cause --report score.json --set DIR [--report ... --set ...] [--examples N]
     misses.py --summary --report score.json --set DIR [--fail-on-crash]
+    misses.py --by-form --report score.json --set DIR [--report ... --set ...]
 
 With --cmd, the masked line is printed under the source line (the tool is run again on the
 documents that leaked).  With --by-cause, leaks are grouped by the form of the value and its
 context (the forms gen.py writes), with a count, the share of all leaks and three examples;
 several report/set pairs (seeds) can be pooled.  --summary prints recall per type, decoy
 survival and the score.py summary line (--fail-on-crash: exit 1 on a crash, a timeout or a
-refused document).  Python standard library only; .docx is read
+refused document).  --by-form counts masked/total for every PERSON, ADDRESS, DOB and PHONE
+value by its written form (it needs the set's manifest.json).  Python standard library only; .docx is read
 with zipfile.
 """
 import argparse
@@ -102,6 +104,66 @@ def cause(leak, src):
     return f"{t}: other"
 
 
+def form(item, src, fmt):
+    """The written form of a value (PERSON, ADDRESS, DOB, PHONE), whether it leaked or not."""
+    v, t = item["value"], item["type"]
+    if t == "PERSON":
+        if re.search(r" (بن|بنت) ", v):
+            return "PERSON: Arabic filiation chain (الاسم بن الأب [بن الجد] اللقب)"
+        if _ar(v):
+            return "PERSON: Arabic name (الاسم اللقب)"
+        if " " not in v:
+            return "PERSON: one name alone (form field, CSV name column)"
+        if re.search(r"(?<!\w)\w\. ", v):
+            return "PERSON: Latin name with a middle initial"
+        if v.split()[0].isupper():
+            return "PERSON: Latin NOM Prénom / PRÉNOM NOM"
+        return "PERSON: Latin Prénom Nom"
+    if t == "ADDRESS":
+        c = cause({"value": v, "found": v, "type": t}, "")
+        if c.startswith("ADDRESS: other form"):
+            return "ADDRESS: number first (\"12, rue X, CP Ville\", \"12 نهج X، CP مدينة\")" + (
+                " (split over two lines)" if "\n" in v else "")
+        return c
+    if t == "DOB":
+        c = cause({"value": v, "found": v, "type": t}, src)
+        return "DOB: other birth contexts and forms" if c == "DOB: other form" else c
+    if t == "PHONE":
+        if re.fullmatch(r"\d{8}", v):
+            if fmt == "csv":
+                return "PHONE: bare 8 digits in a CSV column"
+            if re.search(r"(?i)(t[ée]l|الهاتف)", src):
+                return "PHONE: bare 8 digits after a phone word"
+            return "PHONE: bare 8 digits without a phone word"
+        if v.startswith(("+216", "(+216", "00216")):
+            return "PHONE: +216 / 00216 forms"
+        if re.fullmatch(r"[\d .\-]+", v):
+            return "PHONE: national number with separators"
+        return "PHONE: foreign " + ("+1 (NNN) NNN-NNNN" if v.startswith("+1 ") else "other countries")
+    return None
+
+
+def by_form(pairs):
+    tot, lk = collections.Counter(), collections.Counter()
+    for rep_path, set_dir in pairs:
+        rep = load_report(rep_path)
+        with open(os.path.join(set_dir, "manifest.json"), encoding="utf-8") as f:
+            manifest = json.load(f)
+        leaked = {(l["file"], l["type"], l["value"]) for l in rep["leaks"]}
+        for d in manifest:
+            text = None
+            for item in d["sensitive"]:
+                if item["type"] not in ("PERSON", "ADDRESS", "DOB", "PHONE"):
+                    continue
+                text = text if text is not None else read_text(os.path.join(set_dir, d["file"]))
+                k = form(item, line_of(text, item["value"]), d.get("format", ""))
+                tot[k] += 1
+                lk[k] += (d["file"], item["type"], item["value"]) in leaked
+    for k in sorted(tot):
+        print(f"{tot[k] - lk[k]:5d}/{tot[k]:<5d} masked  {k}")
+    return 0
+
+
 def load_report(path):
     with open(path, encoding="utf-8") as f:
         raw = f.read().rstrip()
@@ -153,6 +215,7 @@ def main():
     ap.add_argument("--by-cause", action="store_true", help="group the leaks by cause instead of listing them")
     ap.add_argument("--examples", type=int, default=3, help="examples per cause with --by-cause (default 3)")
     ap.add_argument("--summary", action="store_true", help="print recall per type and decoy survival")
+    ap.add_argument("--by-form", action="store_true", help="masked/total per written form of PERSON, ADDRESS, DOB, PHONE")
     ap.add_argument("--fail-on-crash", action="store_true", help="with --summary: exit 1 on crash/timeout/refusal")
     a = ap.parse_args()
     if len(a.report) != len(a.set):
@@ -162,6 +225,8 @@ def main():
         if a.by_cause:
             by_cause(list(zip(a.report, a.set)), a.examples)
         return rc
+    if a.by_form:
+        return by_form(list(zip(a.report, a.set)))
     if a.by_cause:
         return by_cause(list(zip(a.report, a.set)), a.examples)
     if len(a.report) > 1:

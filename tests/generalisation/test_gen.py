@@ -169,6 +169,26 @@ class GeneratedSet(unittest.TestCase):
         self.assertFalse(forbidden & {gen.fold(n) for n in again})
         self.assertGreater(second.refused, 0)
 
+    def test_held_out_names_come_from_the_list_and_are_unknown(self):
+        out = os.path.join(self.tmp.name, "held")
+        gen.generate(7, out, 80, gen.REPO, self.corpus, names="held-out")
+        with open(os.path.join(out, "manifest.json"), encoding="utf-8") as f:
+            held = json.load(f)
+        with open(gen.HELD_OUT, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        self.assertTrue(any("Licence: MIT" in l for l in lines if l.startswith("#")))
+        listed = {l.split("\t")[1] for l in lines if l and not l.startswith("#")}
+        known = {gen.loose(w) for w in gen.load_forbidden(gen.REPO, self.corpus)}
+        parts = [t for d in held for s in d["sensitive"] if s["type"] == "PERSON" and re.search("[\u0600-\u06ff]", s["value"])
+                 for t in s["value"].split() if t not in PARTICLES]
+        self.assertGreater(len(parts), 100)
+        for t in parts:
+            self.assertIn(t, listed)
+            self.assertNotIn(gen.loose(t), known, t)
+        # same documents otherwise: the Latin names and every other value are those of the invented set
+        lat = lambda m: [s for d in m for s in d["sensitive"] if not re.search("[\u0600-\u06ff]", s["value"]) or s["type"] != "PERSON"]
+        self.assertEqual(lat(held), lat(self.manifest))
+
     def test_docx_is_a_valid_package(self):
         docx = [d["file"] for d in self.manifest if d["format"] == "docx"]
         self.assertTrue(docx)
