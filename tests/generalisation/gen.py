@@ -12,6 +12,7 @@ Luhn, ICAO 9303 MRZ digits).  Python standard library only; the same seed gives 
 bytes.  See README.md next to this file.
 """
 import argparse
+import csv
 import io
 import json
 import os
@@ -251,11 +252,6 @@ def luhn_ok(d):
             v = v * 2 - 9 if v > 4 else v * 2
         tot += v
     return tot % 10 == 0
-
-
-def luhn_complete(prefix, n):
-    body = prefix + "".join("0" for _ in range(n - len(prefix) - 1))
-    return body
 
 
 def mrz_digit(f):
@@ -912,7 +908,6 @@ def hr_records(doc, ppl, lang):
             rows.append([doc.name(p), doc.cin(), doc.phone(), doc.email(p), doc.rib(), doc.dob(p, "fr"),
                          doc.cnss(), sal])
     buf = io.StringIO()
-    import csv
     w = csv.writer(buf, delimiter=delim, lineterminator="\n")
     for row in rows:
         w.writerow(row)
