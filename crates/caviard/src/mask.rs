@@ -7,6 +7,7 @@
 
 use std::collections::BTreeMap;
 
+use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -124,9 +125,15 @@ pub struct Masked {
 }
 
 /// Group keys: the same value (canonical form) for identifiers; for persons, every finding that
-/// shares a name word with an earlier multi-word name belongs to that name.
-fn group_keys(text: &str, findings: &[&Finding]) -> Vec<String> {
-    let mut word_owner: BTreeMap<String, String> = BTreeMap::new();
+/// shares a name word with an earlier multi-word name belongs to that name. Keys are interned:
+/// two findings get the same number exactly when their keys are equal strings.
+fn group_keys(text: &str, findings: &[&Finding]) -> Vec<u32> {
+    let mut ids: FxHashMap<String, u32> = FxHashMap::default();
+    let mut intern = |k: String| -> u32 {
+        let n = ids.len() as u32;
+        *ids.entry(k).or_insert(n)
+    };
+    let mut word_owner: FxHashMap<String, u32> = FxHashMap::default();
     let words = |s: &str| -> Vec<String> {
         s.split(|c: char| !is_alnum(c))
             .filter(|w| w.chars().nth(2).is_some())
@@ -145,12 +152,12 @@ fn group_keys(text: &str, findings: &[&Finding]) -> Vec<String> {
             continue;
         };
         let owner = match ws.iter().find_map(|w| word_owner.get(w)) {
-            Some(o) => o.clone(),
-            None => canonical_key(&text[f.start..f.end]),
+            Some(&o) => o,
+            None => intern(canonical_key(&text[f.start..f.end])),
         };
         for w in ws {
             if !word_owner.contains_key(w) {
-                word_owner.insert(w.clone(), owner.clone());
+                word_owner.insert(w.clone(), owner);
             }
         }
     }
@@ -158,10 +165,10 @@ fn group_keys(text: &str, findings: &[&Finding]) -> Vec<String> {
         .iter()
         .zip(person_words)
         .map(|(f, ws)| {
-            if let Some(o) = ws.and_then(|ws| ws.iter().find_map(|w| word_owner.get(w).cloned())) {
+            if let Some(&o) = ws.and_then(|ws| ws.iter().find_map(|w| word_owner.get(w))) {
                 return o;
             }
-            canonical_key(&text[f.start..f.end])
+            intern(canonical_key(&text[f.start..f.end]))
         })
         .collect()
 }
@@ -276,7 +283,7 @@ fn mask_each<E>(
     let mut chosen: Vec<&Finding> = findings.iter().filter(|f| approved(f)).collect();
     chosen.sort_by_key(|f| (f.start, f.end));
     let keys = group_keys(text, &chosen);
-    let mut numbers: BTreeMap<(Entity, &str), usize> = BTreeMap::new();
+    let mut numbers: FxHashMap<(Entity, u32), usize> = FxHashMap::default();
     let mut per_entity: BTreeMap<Entity, usize> = BTreeMap::new();
     let mut written = 0;
     let mut replacements = Vec::with_capacity(chosen.len());
@@ -285,7 +292,7 @@ fn mask_each<E>(
         if f.start < pos {
             continue; // overlapping input: the earlier span already covers it
         }
-        let n = *numbers.entry((f.entity, key.as_str())).or_insert_with(|| {
+        let n = *numbers.entry((f.entity, *key)).or_insert_with(|| {
             let c = per_entity.entry(f.entity).or_insert(0);
             *c += 1;
             *c
@@ -353,6 +360,27 @@ mod tests {
         assert_eq!(
             &m.text[m.replacements[4].start..m.replacements[4].end],
             "[NOM_2]"
+        );
+    }
+
+    #[test]
+    fn equal_keys_share_a_label_only_within_one_entity() {
+        // the same digits as a CIN and as a CNSS number, a CIN written with spaces, a name whose
+        // words come back alone and in another order and case
+        let t =
+            "CIN 12345678, CNSS 12345678, CIN 12 345 678. Hédi Ferjani ; Ferjani ; FERJANI Hédi.";
+        let fs = vec![
+            f(0, Entity::Cin, t, "12345678", 0),
+            f(1, Entity::Cnss, t, "12345678", 1),
+            f(2, Entity::Cin, t, "12 345 678", 0),
+            f(3, Entity::Person, t, "Hédi Ferjani", 0),
+            f(4, Entity::Person, t, "Ferjani", 1),
+            f(5, Entity::Person, t, "FERJANI Hédi", 0),
+        ];
+        let m = mask(t, &fs, |_| true, &Policy::default(), &[0; 32]);
+        assert_eq!(
+            m.text,
+            "CIN [CIN_1], CNSS [CNSS_1], CIN [CIN_1]. [NOM_1] ; [NOM_1] ; [NOM_1]."
         );
     }
 
