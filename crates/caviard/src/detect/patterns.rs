@@ -943,6 +943,27 @@ pub(super) fn windows(s: &str, chunks: &[(usize, usize)]) -> Vec<(usize, usize)>
     out
 }
 
+/// The first ASCII digit at or after `i` (`b.len()` if none): eight bytes at a time, since
+/// digits are rare in prose.
+fn next_digit(b: &[u8], mut i: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    while i + 8 <= b.len() {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&b[i..i + 8]);
+        // a byte is a digit iff (byte ^ 0x30) < 10: the "has a byte less than n" test
+        let x = u64::from_le_bytes(w) ^ (ONES * 0x30);
+        if x.wrapping_sub(ONES * 10) & !x & HIGHS != 0 {
+            break;
+        }
+        i += 8;
+    }
+    while i < b.len() && !b[i].is_ascii_digit() {
+        i += 1;
+    }
+    i
+}
+
 /// Byte ranges of number chunks: digits with single separators (space, `.`, `-`, `/`) and an
 /// optional `+`, `00` or `(+216)` prefix.
 pub(super) fn chunks(s: &str) -> Vec<(usize, usize)> {
@@ -951,7 +972,7 @@ pub(super) fn chunks(s: &str) -> Vec<(usize, usize)> {
     let mut i = 0;
     while i < b.len() {
         if !b[i].is_ascii_digit() {
-            i += 1;
+            i = next_digit(b, i + 1);
             continue;
         }
         let mut start = i;
@@ -1295,6 +1316,17 @@ mod tests {
             let s: String = parts.concat();
             let c = chunks(&s);
             proptest::prop_assert_eq!(windows(&s, &c), windows_reference(&s, &c));
+        }
+    }
+
+    proptest::proptest! {
+        /// The eight-bytes-at-a-time digit search finds the first digit, from any start, among
+        /// bytes of every value (digits next to `/` 0x2F and `:` 0x3A, high bytes).
+        #[test]
+        fn next_digit_finds_the_first_digit(b in proptest::collection::vec(proptest::prop_oneof![proptest::num::u8::ANY, 0x2Fu8..=0x3A], 0..40), from in 0usize..40) {
+            let from = from.min(b.len());
+            let want = b[from..].iter().position(u8::is_ascii_digit).map_or(b.len(), |p| from + p);
+            proptest::prop_assert_eq!(next_digit(&b, from), want);
         }
     }
 
