@@ -402,6 +402,13 @@ fn char_len_at(s: &str, k: usize) -> Option<(char, usize)> {
     s[k..].chars().next().map(|c| (c, c.len_utf8()))
 }
 
+/// The character of the bytes `0xC3`, `z` (U+00C0–U+00FF) is an upper-case letter.
+#[inline]
+fn latin1_upper(z: u8) -> bool {
+    // U+00C0–U+00DE, but for × (U+00D7)
+    z < 0x9F && z != 0x97
+}
+
 /// For the lead bytes 0xD8-0xDB, bit `k`: the character of continuation byte `0x80 + k` is an
 /// Arabic letter ([`is_arabic_letter`]).
 const ARABIC_LETTERS: [u64; 4] = {
@@ -492,9 +499,10 @@ fn words<const ALL_CLASSES: bool>(s: &str, from: usize, to: usize) -> Vec<Tok<'_
             }
         };
         let mut end = i + c.len_utf8();
-        // ASCII case flags gathered while scanning (used when the whole word is ASCII)
-        let mut ascii = x < 0x80;
-        let mut any_upper = x.is_ascii_uppercase();
+        // case flags gathered while scanning, used when every character of the word is ASCII
+        // or in U+00C0–U+00FF (French words): `latin1` says so
+        let mut latin1 = x < 0x80 || x == 0xC3;
+        let mut any_upper = x.is_ascii_uppercase() || x == 0xC3 && latin1_upper(bytes[i + 1]);
         let mut all_upper = any_upper;
         match script {
             Script::Arabic => {
@@ -533,6 +541,16 @@ fn words<const ALL_CLASSES: bool>(s: &str, from: usize, to: usize) -> Vec<Tok<'_
                             break;
                         }
                         end += 1;
+                    } else if y == 0xC3 {
+                        // U+00C0–U+00FF: letters, but for × and ÷
+                        let z = bytes[end + 1];
+                        if matches!(z, 0x97 | 0xB7) {
+                            break;
+                        }
+                        let up = latin1_upper(z);
+                        any_upper |= up;
+                        all_upper &= up;
+                        end += 2;
                     } else {
                         let Some((d, n)) = char_len_at(s, end) else {
                             break;
@@ -540,7 +558,7 @@ fn words<const ALL_CLASSES: bool>(s: &str, from: usize, to: usize) -> Vec<Tok<'_
                         if !latin(d) {
                             break;
                         }
-                        ascii = false;
+                        latin1 = false;
                         end += n;
                     }
                 }
@@ -548,14 +566,17 @@ fn words<const ALL_CLASSES: bool>(s: &str, from: usize, to: usize) -> Vec<Tok<'_
         }
         let word = &s[i..end];
         let (cap, upper, key) = match script {
-            // an ASCII word (most Latin words): the same answers without Unicode tables
-            Script::Latin if ascii => {
-                let cap = x.is_ascii_uppercase();
+            // a word of ASCII and U+00C0–U+00FF (most Latin words): the same answers without
+            // Unicode tables
+            Script::Latin if latin1 => {
+                let cap = x.is_ascii_uppercase() || x == 0xC3 && latin1_upper(bytes[i + 1]);
                 let upper = cap && all_upper;
-                let key = if any_upper {
+                let key = if !any_upper {
+                    Cow::Borrowed(word)
+                } else if word.is_ascii() {
                     Cow::Owned(word.to_ascii_lowercase())
                 } else {
-                    Cow::Borrowed(word)
+                    Cow::Owned(word.to_lowercase())
                 };
                 (cap, upper, key)
             }
@@ -618,13 +639,16 @@ impl Tok<'_> {
         match self.script {
             Script::Latin => {
                 self.cap
-                    && self.key.chars().count() >= 2
+                    && self.key.chars().nth(1).is_some()
                     && !self.is(class::STOP_LATIN | class::TITLE)
             }
             Script::Arabic => {
-                self.key.chars().count() >= 2
-                    && !self.is(class::STOP_ARABIC | class::TITLE)
-                    && l.class_of(strip_proclitic(&self.key)) & class::STOP_ARABIC == 0
+                // an Arabic key is made of two-byte letters: two characters are four bytes
+                self.key.len() >= 4 && !self.is(class::STOP_ARABIC | class::TITLE) && {
+                    // without a proclitic, the key's own bits (just read) answer
+                    let bare = strip_proclitic(&self.key);
+                    bare.len() == self.key.len() || l.class_of(bare) & class::STOP_ARABIC == 0
+                }
             }
         }
     }
@@ -644,11 +668,12 @@ impl Tok<'_> {
 
 /// Arabic family names are often nisba adjectives: ال + ... + ي (المزوغي).
 fn family_shape(w: &str) -> bool {
-    w.starts_with("ال") && w.ends_with('ي') && w.chars().count() >= 5
+    w.starts_with("ال") && w.ends_with('ي') && w.chars().nth(4).is_some()
 }
 
-/// An Arabic title with a proclitic: "والسيد", "للسيدة" (ل + السيدة drops the alif).
-fn arabic_title(w: &str) -> bool {
+/// An Arabic title with a proclitic: "والسيد", "للسيدة" (ل + السيدة drops the alif). `class`
+/// is the word's own [`Lists::class_of`] (its token already holds it).
+fn arabic_title(w: &str, class: u16) -> bool {
     // every Arabic title starts with "ال", after at most one proclitic (two bytes), or the word
     // starts with "لل": nothing else can match below, so most words skip the set look-ups
     if !(w.starts_with("ال")
@@ -657,12 +682,18 @@ fn arabic_title(w: &str) -> bool {
     {
         return false;
     }
-    let l = lists();
-    if l.class_of(w) & class::TITLE != 0 || l.class_of(strip_proclitic(w)) & class::TITLE != 0 {
+    if class & class::TITLE != 0 {
         return true;
     }
-    w.strip_prefix("لل")
-        .is_some_and(|rest| TITLES_ARABIC.contains(&format!("ال{rest}").as_str()))
+    let bare = strip_proclitic(w);
+    if bare.len() != w.len() && lists().class_of(bare) & class::TITLE != 0 {
+        return true;
+    }
+    w.strip_prefix("لل").is_some_and(|rest| {
+        TITLES_ARABIC
+            .iter()
+            .any(|t| t.strip_prefix("ال") == Some(rest))
+    })
 }
 
 fn strip_proclitic(w: &str) -> &str {
@@ -781,8 +812,13 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
         let s = text.as_str();
         let l = lists();
         let toks = tokenize_lean(s, from, to);
+        // the few tokens the filiation, undersigned and greeting passes start from
+        let mut marked: Vec<usize> = Vec::new();
         for i in 0..toks.len() {
             let t = &toks[i];
+            if t.is(class::FILIATION | class::CUE | class::GREETING) {
+                marked.push(i);
+            }
             // 1. titles
             let is_title = match t.script {
                 Script::Latin => {
@@ -791,7 +827,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
                         && (t.key.len() > 1 || s[t.end..].starts_with('.'))
                         && (t.key != "me" || s[t.end..].starts_with(['.', ' ']))
                 }
-                Script::Arabic => arabic_title(&t.key),
+                Script::Arabic => arabic_title(&t.key, t.class),
             };
             if is_title {
                 let gap_ok = toks.get(i + 1).is_some_and(|n| {
@@ -907,7 +943,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
             // 4. NOM Prénom: capitals then a capitalised word
             if t.script == Script::Latin
                 && t.upper
-                && t.key.chars().count() >= 3
+                && t.key.chars().nth(2).is_some()
                 && t.name_like(l)
                 && (i == 0 || !toks[i - 1].tight_next || !toks[i - 1].upper)
             {
@@ -940,9 +976,9 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
                 }
             }
         }
-        filiation(&toks, l, out);
-        undersigned(s, &toks, l, out);
-        greetings(s, &toks, l, out);
+        filiation(&toks, &marked, l, out);
+        undersigned(s, &toks, &marked, l, out);
+        greetings(s, &toks, &marked, l, out);
         headings(s, from, to, &toks, l, out);
         signatures(s, from, to, &toks, l, out);
         columns(text, from, to, &toks, l, out);
@@ -1003,8 +1039,12 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
 }
 
 /// `Prénom Ben Nom`, `X بن Y`: a filiation particle between two name words is a name.
-fn filiation(toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
-    for k in 1..toks.len().saturating_sub(1) {
+/// `marked`: the indices, in order, of every token of a filiation, cue or greeting list.
+fn filiation(toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<Candidate>) {
+    for &k in marked {
+        if k == 0 || k + 1 >= toks.len() {
+            continue;
+        }
         let p = &toks[k];
         let (prev, next) = (&toks[k - 1], &toks[k + 1]);
         if !p.is(class::FILIATION) {
@@ -1047,8 +1087,9 @@ fn filiation(toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
 }
 
 /// "Je soussigné(e) X", "أنا الممضي أسفله X", "the undersigned X".
-fn undersigned(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
-    for (i, t) in toks.iter().enumerate() {
+fn undersigned(s: &str, toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<Candidate>) {
+    for &i in marked {
+        let t = &toks[i];
         if !t.is(class::CUE) {
             continue;
         }
@@ -1081,8 +1122,9 @@ fn undersigned(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
 
 /// "Bonjour Sami,", "Dear Leila Trabelsi,", "عزيزي سامي،": a greeting, then a known first name
 /// or two name words, then a comma or the end of the line.
-fn greetings(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
-    for (i, t) in toks.iter().enumerate() {
+fn greetings(s: &str, toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<Candidate>) {
+    for &i in marked {
+        let t = &toks[i];
         if !(t.tight_next && t.is(class::GREETING)) {
             continue;
         }
@@ -2029,6 +2071,19 @@ mod tests {
             "ǅ",
             "I\u{0307}",
             "K",
+            "Þ",
+            "þ",
+            "ÿ",
+            "Ÿ",
+            "÷",
+            "Ö",
+            "ö",
+            "Éric",
+            "ÈÀ",
+            "àé",
+            "\u{00C0}",
+            "\u{00DE}",
+            "\u{00DF}",
         ];
         let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
         for _ in 0..3000 {
@@ -2162,6 +2217,37 @@ mod tests {
     }
 
     #[test]
+    fn latin1_words_get_their_case_flags_and_keys() {
+        // words of U+00C0–U+00FF take the fast path of `tokenize`, others the Unicode one
+        let s = "ÉLODIE Élodie élodie DÉJÀ déjà ÞÓR ßa Ÿves x×y Àb÷c ÖZ-Öz";
+        let t = tokenize(s, 0, s.len());
+        let got: Vec<(&str, &str, bool, bool)> = t
+            .iter()
+            .map(|t| (&s[t.start..t.end], t.key.as_ref(), t.cap, t.upper))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("ÉLODIE", "élodie", true, true),
+                ("Élodie", "élodie", true, false),
+                ("élodie", "élodie", false, false),
+                ("DÉJÀ", "déjà", true, true),
+                ("déjà", "déjà", false, false),
+                ("ÞÓR", "þór", true, true),
+                ("ßa", "ßa", false, false),
+                ("Ÿves", "ÿves", true, false),
+                ("x", "x", false, false),
+                ("y", "y", false, false),
+                ("Àb", "àb", true, false),
+                ("c", "c", false, false),
+                ("ÖZ-Öz", "öz-öz", true, false),
+            ]
+        );
+        assert!(matches!(t[2].key, Cow::Borrowed(_)));
+        assert!(matches!(t[4].key, Cow::Borrowed(_)));
+    }
+
+    #[test]
     fn one_lookup_gives_the_membership_of_every_list() {
         let l = lists();
         let owned = |s: HashSet<String>| s.into_iter().collect::<Vec<_>>();
@@ -2231,17 +2317,18 @@ mod tests {
     #[test]
     fn arabic_titles_with_and_without_proclitics() {
         for title in TITLES_ARABIC {
-            assert!(arabic_title(title), "{title}");
+            assert!(arabic_title(title, lists().class_of(title)), "{title}");
             for p in PROCLITICS {
                 let w = format!("{p}{title}");
-                assert!(arabic_title(&w), "{w}");
+                assert!(arabic_title(&w, lists().class_of(&w)), "{w}");
             }
             let rest = title.strip_prefix("ال").unwrap();
-            assert!(arabic_title(&format!("لل{rest}")), "لل{rest}");
+            let w = format!("لل{rest}");
+            assert!(arabic_title(&w, lists().class_of(&w)), "{w}");
         }
         for w in ["سامي", "بن", "والي", "المدير", "للمدير", "وسامي", "ال"]
         {
-            assert!(!arabic_title(w), "{w}");
+            assert!(!arabic_title(w, lists().class_of(w)), "{w}");
         }
     }
 }
