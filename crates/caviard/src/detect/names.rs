@@ -460,21 +460,31 @@ fn ascii_letters_end(b: &[u8], mut i: usize, to: usize, fold: u64) -> usize {
 /// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding,
 /// two-byte characters with a direct decode.
 fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
-    words::<true>(s, from, to)
+    words::<true>(s, None, from, to)
 }
 
 /// [`tokenize`] for [`detect_piece`]: a Latin word without a capital gets only the bits of
 /// [`LOWER_BITS`] lists, the only ones read for it there (its look-up is then cheaper).
-fn tokenize_lean(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
-    words::<false>(s, from, to)
+/// The lower-case keys of its ASCII words with a capital are written into `arena` (cleared by
+/// the caller), not allocated one by one.
+fn tokenize_lean<'a>(s: &'a str, arena: &'a mut String, from: usize, to: usize) -> Vec<Tok<'a>> {
+    words::<false>(s, Some(arena), from, to)
 }
 
-fn words<const ALL_CLASSES: bool>(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
+fn words<'a, const ALL_CLASSES: bool>(
+    s: &'a str,
+    mut arena: Option<&'a mut String>,
+    from: usize,
+    to: usize,
+) -> Vec<Tok<'a>> {
     let bytes = s.as_bytes();
     let latin = |c: char| alphabetic(c) && !is_arabic_letter(c);
     let l = lists();
     // about one word per 8 bytes in prose: one allocation instead of a dozen doublings
     let mut toks: Vec<Tok> = Vec::with_capacity((to - from) / 8);
+    // (token, start, end in `arena`) of each key lowered into the arena: the keys are set
+    // once the arena is complete
+    let mut folded: Vec<(usize, usize, usize)> = Vec::new();
     let mut i = from;
     while i < to {
         let x = bytes[i];
@@ -574,7 +584,17 @@ fn words<const ALL_CLASSES: bool>(s: &str, from: usize, to: usize) -> Vec<Tok<'_
                 let key = if !any_upper {
                     Cow::Borrowed(word)
                 } else if word.is_ascii() {
-                    Cow::Owned(word.to_ascii_lowercase())
+                    match arena.as_deref_mut() {
+                        Some(a) => {
+                            let at = a.len();
+                            a.push_str(word);
+                            a[at..].make_ascii_lowercase();
+                            folded.push((toks.len(), at, a.len()));
+                            // set below, from the arena
+                            Cow::Borrowed("")
+                        }
+                        None => Cow::Owned(word.to_ascii_lowercase()),
+                    }
                 } else {
                     Cow::Owned(word.to_lowercase())
                 };
@@ -606,10 +626,16 @@ fn words<const ALL_CLASSES: bool>(s: &str, from: usize, to: usize) -> Vec<Tok<'_
             k += 1;
         }
         let colon_next = bytes.get(k) == Some(&b':');
-        let class = if !ALL_CLASSES && script == Script::Latin && !cap {
-            l.lower_class_of(&key)
-        } else {
-            l.class_of(&key)
+        let class = {
+            let key: &str = match (folded.last(), arena.as_deref()) {
+                (Some(&(t, a, b)), Some(ar)) if t == toks.len() => &ar[a..b],
+                _ => &key,
+            };
+            if !ALL_CLASSES && script == Script::Latin && !cap {
+                l.lower_class_of(key)
+            } else {
+                l.class_of(key)
+            }
         };
         toks.push(Tok {
             start: i,
@@ -623,6 +649,12 @@ fn words<const ALL_CLASSES: bool>(s: &str, from: usize, to: usize) -> Vec<Tok<'_
             class,
         });
         i = end;
+    }
+    if let Some(ar) = arena {
+        let ar: &'a String = ar;
+        for (t, a, b) in folded {
+            toks[t].key = Cow::Borrowed(&ar[a..b]);
+        }
     }
     toks
 }
@@ -774,8 +806,11 @@ impl Detector for Names {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
+        // the lower-case keys of a piece's words, reused from piece to piece
+        let mut arena = String::new();
         for (from, to) in pieces(s) {
-            detect_piece(text, from, to, out);
+            arena.clear();
+            detect_piece(text, from, to, &mut arena, out);
         }
     }
 }
@@ -807,11 +842,17 @@ fn pieces(s: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
 /// How many words in capitals a name may have before a known first name (NOM Prénom).
 const MAX_CAPITALS_BEFORE: usize = 8;
 
-fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate>) {
+fn detect_piece(
+    text: &Text<'_>,
+    from: usize,
+    to: usize,
+    arena: &mut String,
+    out: &mut Vec<Candidate>,
+) {
     {
         let s = text.as_str();
         let l = lists();
-        let toks = tokenize_lean(s, from, to);
+        let toks = tokenize_lean(s, arena, from, to);
         // the few tokens the filiation, undersigned and greeting passes start from
         let mut marked: Vec<usize> = Vec::new();
         for i in 0..toks.len() {
@@ -999,6 +1040,51 @@ impl Tok<'_> {
     }
 }
 
+/// The longest label, in bytes.
+const LABEL_MAX: usize = {
+    let mut m = 0;
+    let mut k = 0;
+    while k < LABELS.len() {
+        if LABELS[k].len() > m {
+            m = LABELS[k].len();
+        }
+        k += 1;
+    }
+    m
+};
+
+/// The lower case of `span` is one of the [`LABELS`]. A span of ASCII, U+00C0–U+00FF and
+/// U+0600–U+06FF characters (whose lower case has the same bytes, each lowered on its own) is
+/// lowered on the stack; any other is lowered by `str::to_lowercase`.
+fn is_label(span: &str) -> bool {
+    let b = span.as_bytes();
+    // continuation bytes (0x80–0xBF) follow one of these lead bytes
+    if !b
+        .iter()
+        .all(|&x| x < 0xC0 || x == 0xC3 || (0xD8..=0xDB).contains(&x))
+    {
+        return LABELS.contains(&span.to_lowercase().as_str());
+    }
+    if b.len() > LABEL_MAX {
+        return false;
+    }
+    let mut buf = [0u8; LABEL_MAX];
+    let mut k = 0;
+    while k < b.len() {
+        if b[k] == 0xC3 {
+            let z = b[k + 1];
+            buf[k] = 0xC3;
+            buf[k + 1] = if latin1_upper(z) { z + 0x20 } else { z };
+            k += 2;
+        } else {
+            buf[k] = b[k].to_ascii_lowercase();
+            k += 1;
+        }
+    }
+    let lower = &buf[..b.len()];
+    LABELS.iter().any(|l| l.as_bytes() == lower)
+}
+
 /// If tokens at `i` form a label followed by ':' (or a title-like "From"), the index of the
 /// first token after the colon.
 fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
@@ -1016,8 +1102,7 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         {
             continue;
         }
-        let label = s[toks[i].start..end_tok.end].to_lowercase();
-        if !LABELS.contains(&label.as_str()) {
+        if !is_label(&s[toks[i].start..end_tok.end]) {
             continue;
         }
         // the label must start a line or follow punctuation
@@ -1153,10 +1238,8 @@ fn greetings(s: &str, toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<C
 /// A heading (Markdown `#`, or the document's first line) made of 2-4 name words, one of them in
 /// the name lists: the name on top of a CV or a letter.
 fn headings(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
-    let mut pos = from;
-    for (n, line) in s[from..to].split('\n').enumerate() {
-        let (a, b) = (pos, pos + line.len());
-        pos = b + 1;
+    for (n, (a, b)) in lines(s, from, to).enumerate() {
+        let line = &s[a..b];
         let trimmed = line.trim_start();
         let first_line = from == 0 && n == 0;
         let is_heading = trimmed.starts_with('#') || (first_line && !trimmed.is_empty());
@@ -1188,6 +1271,27 @@ fn headings(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut 
     }
 }
 
+/// The lines of `s[from..to]` as `(start, end)` offsets in `s`, line breaks excluded: the pieces
+/// `s[from..to].split('\n')` gives (an empty last one after a final line break), found by
+/// `memchr`.
+fn lines(s: &str, from: usize, to: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let bytes = &s.as_bytes()[..to];
+    let mut next = Some(from);
+    std::iter::from_fn(move || {
+        let a = next?;
+        match memchr::memchr(b'\n', &bytes[a..]) {
+            Some(k) => {
+                next = Some(a + k + 1);
+                Some((a, a + k))
+            }
+            None => {
+                next = None;
+                Some((a, to))
+            }
+        }
+    })
+}
+
 /// A line after a closing formula ("Cordialement,") made of 2-4 name words.
 fn signatures(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     let lower_line = |a: usize, b: usize| {
@@ -1196,26 +1300,20 @@ fn signatures(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
             .trim_end_matches([',', '.', '!', '،'])
             .to_lowercase()
     };
-    let mut pos = from;
-    let lines: Vec<(usize, usize)> = s[from..to]
-        .split('\n')
-        .map(|line| {
-            let r = (pos, pos + line.len());
-            pos += line.len() + 1;
-            r
-        })
-        .collect();
-    for (k, &(a, b)) in lines.iter().enumerate() {
-        // cheap length test before lower-casing: most lines are no closing formula
+    for (a, b) in lines(s, from, to) {
+        // cheap length tests before lower-casing: most lines are no closing formula
+        if b - a > 60 {
+            continue;
+        }
         let t = s[a..b].trim().trim_end_matches([',', '.', '!', '،']);
-        if b - a > 60
-            || !CLOSINGS.iter().any(|c| c.len() == t.len())
+        if !CLOSINGS.iter().any(|c| c.len() == t.len())
             || !CLOSINGS.contains(&lower_line(a, b).as_str())
         {
             continue;
         }
         // the next non-empty line (within two)
-        for &(c, d) in lines.iter().skip(k + 1).take(2) {
+        let next = if b < to { Some(b + 1) } else { None };
+        for (c, d) in next.into_iter().flat_map(|c| lines(s, c, to)).take(2) {
             if s[c..d].trim().is_empty() {
                 continue;
             }
@@ -2126,7 +2224,10 @@ mod tests {
         }
         let s =
             "je soussigné Mme sami ben salah, bonjour el hadi et dr Ali ep Jebali de Sfax; eBay";
-        let (full, lean) = (tokenize(s, 0, s.len()), tokenize_lean(s, 0, s.len()));
+        // the arena starts with other text: keys are read at their own offsets
+        let mut arena = String::from("SAMI sami ");
+        let full = tokenize(s, 0, s.len());
+        let lean = tokenize_lean(s, &mut arena, 0, s.len());
         assert_eq!(full.len(), lean.len());
         for (f, t) in full.iter().zip(&lean) {
             let latin_lower = f.script == Script::Latin && !f.cap;
@@ -2214,6 +2315,72 @@ mod tests {
             ]
         );
         assert!(matches!(t[2].key, Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn lines_are_the_pieces_of_split() {
+        for s in [
+            "",
+            "\n",
+            "a",
+            "a\n",
+            "\na",
+            "ab\n\ncd\n",
+            "é\nسامي\n\n",
+            "x\ny",
+        ] {
+            for from in (0..=s.len()).filter(|&k| s.is_char_boundary(k)) {
+                for to in (from..=s.len()).filter(|&k| s.is_char_boundary(k)) {
+                    let mut pos = from;
+                    let want: Vec<(usize, usize)> = s[from..to]
+                        .split('\n')
+                        .map(|line| {
+                            let r = (pos, pos + line.len());
+                            pos += line.len() + 1;
+                            r
+                        })
+                        .collect();
+                    let got: Vec<(usize, usize)> = lines(s, from, to).collect();
+                    assert_eq!(got, want, "{s:?} {from}..{to}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn labels_are_found_as_by_to_lowercase() {
+        let mut spans: Vec<String> = Vec::new();
+        for l in LABELS {
+            spans.push(l.to_string());
+            spans.push(l.to_uppercase());
+            spans.push(capitalise(l));
+            spans.push(format!("{l}x"));
+            spans.push(format!("{}\u{212A}", l.to_uppercase()));
+        }
+        let more = [
+            "",
+            "NOM",
+            "Prénom",
+            "PRÉNOM",
+            "Nom Et Prénom",
+            "ÀÉÎÕÜÞ",
+            "\u{212A}",
+            "İsim",
+            "الاسم",
+            "اللقب",
+            "nom et prénom et nom et prénom et nom",
+            "NOM ET PRÉNOM ET NOM ET PRÉNOM ET NOM ET PRÉNOM",
+        ];
+        spans.extend(more.iter().map(|w| w.to_string()));
+        let mut found = 0;
+        for w in &spans {
+            let want = LABELS.contains(&w.to_lowercase().as_str());
+            assert_eq!(is_label(w), want, "{w:?}");
+            found += usize::from(want);
+        }
+        // every label in three cases (the Kelvin sign lowers to "k": none ends so)
+        assert!(found >= 3 * LABELS.len(), "{found}");
+        assert!(is_label("PRÉNOM") && is_label("Nom Et Prénom") && is_label("الاسم"));
     }
 
     #[test]
