@@ -402,6 +402,18 @@ fn char_len_at(s: &str, k: usize) -> Option<(char, usize)> {
     s[k..].chars().next().map(|c| (c, c.len_utf8()))
 }
 
+/// The bytes a word can start with: ASCII letters and the first bytes of other characters
+/// (continuation bytes never come first: a word is looked for at character boundaries).
+const MAY_START: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut x = 0;
+    while x < 256 {
+        t[x] = (x as u8).is_ascii_alphabetic() || x >= 0x80;
+        x += 1;
+    }
+    t
+};
+
 /// The character of the bytes `0xC3`, `z` (U+00C0–U+00FF) is an upper-case letter.
 #[inline]
 fn latin1_upper(z: u8) -> bool {
@@ -487,12 +499,13 @@ fn words<'a, const ALL_CLASSES: bool>(
     let mut folded: Vec<(usize, usize, usize)> = Vec::new();
     let mut i = from;
     while i < to {
+        // ASCII bytes that are not letters (spaces, digits, punctuation) start no word
+        match bytes[i..to].iter().position(|&x| MAY_START[usize::from(x)]) {
+            Some(k) => i += k,
+            None => break,
+        }
         let x = bytes[i];
         let (c, script) = if x < 0x80 {
-            if !x.is_ascii_alphabetic() {
-                i += 1;
-                continue;
-            }
             (x as char, Script::Latin)
         } else {
             // `to` is a character boundary, so a character starting before it ends by it
@@ -529,14 +542,13 @@ fn words<'a, const ALL_CLASSES: bool>(
             }
             Script::Latin => {
                 while end < to {
-                    // a run of lower-case ASCII letters, eight bytes at a time
-                    let run = ascii_letters_end(bytes, end, to, 0);
-                    if run > end {
+                    let y = bytes[end];
+                    if y.is_ascii_lowercase() {
+                        // a run of lower-case ASCII letters, eight bytes at a time
                         all_upper = false;
-                        end = run;
+                        end = ascii_letters_end(bytes, end + 1, to, 0);
                         continue;
                     }
-                    let y = bytes[end];
                     if y.is_ascii_alphabetic() {
                         let up = y.is_ascii_uppercase();
                         any_upper |= up;
@@ -855,6 +867,8 @@ fn detect_piece(
         let toks = tokenize_lean(s, arena, from, to);
         // the few tokens the filiation, undersigned and greeting passes start from
         let mut marked: Vec<usize> = Vec::new();
+        // the first token at or after `i` that a colon follows (`usize::MAX`: none)
+        let mut colon_at = toks.iter().position(|t| t.colon_next).unwrap_or(usize::MAX);
         for i in 0..toks.len() {
             let t = &toks[i];
             if t.is(class::FILIATION | class::CUE | class::GREETING) {
@@ -893,8 +907,16 @@ fn detect_piece(
                 }
                 continue;
             }
-            // 2. labels ("Nom :", "From:", "الاسم :")
-            if let Some(n) = label_at(s, &toks, i) {
+            // 2. labels ("Nom :", "From:", "الاسم :"): a label is at most three tokens, the last
+            //    one followed by a colon, so only the tokens up to two before such a token are
+            //    tried
+            if colon_at < i {
+                colon_at = toks[i..]
+                    .iter()
+                    .position(|t| t.colon_next)
+                    .map_or(usize::MAX, |k| i + k);
+            }
+            if let Some(n) = (colon_at <= i + 2).then(|| label_at(s, &toks, i)).flatten() {
                 let end = extend_name(&toks, n, l, 4);
                 if end > n
                     && (end - n >= 2
@@ -1696,11 +1718,12 @@ impl<'f> MentionScan<'f> {
         let mut ac: Option<aho_corasick::AhoCorasick> = None;
         let mut i = 0;
         while i < n {
-            while i < n && REGION_CLASS[usize::from(b[i])] == NOT_REGION {
-                i += 1;
-            }
-            if i >= n {
-                break;
+            match b[i..]
+                .iter()
+                .position(|&x| REGION_CLASS[usize::from(x)] != NOT_REGION)
+            {
+                Some(k) => i += k,
+                None => break,
             }
             let r0 = i;
             // every character is a letter or a digit
@@ -2315,6 +2338,66 @@ mod tests {
             ]
         );
         assert!(matches!(t[2].key, Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn labels_of_one_to_three_words_before_a_colon() {
+        // labels are tried only up to two tokens before a token a colon follows
+        use crate::detect::{scan, ScanOptions};
+        use crate::extract::{extract, Limits};
+        let cases: [(&str, &[(&str, &str)]); 11] = [
+            ("Nom et prénom : MABOUZI Slim\n", &[("MABOUZI Slim", "nom")]),
+            (
+                "NOM & PRÉNOM :\tLeila Trabelsi\n",
+                &[("Leila Trabelsi", "nom")],
+            ),
+            (
+                "Prénom et nom: Sami Ben Ali\n",
+                &[("Sami Ben Ali", "prénom")],
+            ),
+            (
+                "Réf. 12, Nom : Hédi Gharbi, Patient : Amel Jlassi.\n",
+                &[("Hédi Gharbi", "nom"), ("Amel Jlassi", "patient")],
+            ),
+            (
+                "Full name: Karim Mansour | Last name: Zouari\n",
+                &[("Karim Mansour", "full"), ("Zouari", "last")],
+            ),
+            ("le nom : Sami Trabelsi\n", &[]),
+            ("x y z Nom : Mounir Ayari\n", &[]),
+            (
+                "الاسم واللقب : سامي الطرابلسي\n",
+                &[("سامي الطرابلسي", "الاسم")],
+            ),
+            (
+                "Co-emprunteur : Nadia Ben Salah; Garant : Walid Hamdi\n",
+                &[
+                    ("Nadia Ben Salah", "co-emprunteur"),
+                    ("Walid Hamdi", "garant"),
+                ],
+            ),
+            ("Nom\n: Sami Trabelsi\n", &[]),
+            ("A : B : C : Nom : Rim Khelifi\n", &[]),
+        ];
+        for (text, want) in cases {
+            let doc = extract("t.txt", text.as_bytes().to_vec(), &Limits::default()).unwrap();
+            let got: Vec<(String, String)> = scan(&doc, &ScanOptions::default())
+                .iter()
+                .filter(|f| f.detector == "person.label")
+                .map(|f| {
+                    let word = match &f.reasons[..] {
+                        [Reason::Context { word }] => word.clone(),
+                        other => format!("{other:?}"),
+                    };
+                    (f.text.clone(), word)
+                })
+                .collect();
+            let want: Vec<(String, String)> = want
+                .iter()
+                .map(|&(t, w)| (t.to_string(), w.to_string()))
+                .collect();
+            assert_eq!(got, want, "{text:?}");
+        }
     }
 
     #[test]
