@@ -5,7 +5,8 @@
 use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::dfa::DFA;
 use aho_corasick::{Anchored, MatchKind};
-use regex::Regex;
+use regex_automata::meta::Regex;
+use regex_automata::Input;
 use std::sync::OnceLock;
 
 use super::context::boundary_before;
@@ -430,26 +431,69 @@ fn alternation(words: &[&str]) -> String {
 /// The ADDRESS detector.
 pub(super) struct Address;
 
+/// The address patterns (without the `(?m)` flag), their scores and what they report.
+fn address_specs() -> [(String, f32, &'static str); 5] {
+    let fr_types = alternation(FR_TYPES);
+    let ar_types = alternation(AR_TYPES);
+    let post_box = alternation(POST_BOX);
+    // a city: up to four words after a 4-digit postal code
+    let city_fr = r"(?:\p{Lu}[\p{L}'\-]*|El|La|Le|Les|de|du|des|el|ben|Ben)(?: (?:\p{Lu}[\p{L}'\-]*|El|La|de|du|des|el|Ben|Sidi|Houmt|Souk)){0,3}";
+    let city_ar = r"\p{Arabic}+(?: \p{Arabic}+){0,3}";
+    let num = r"(?-u:\b)[0-9]{1,4}(?: ?(?:bis|ter))?";
+    [
+        (
+            format!(
+                r"{num},? (?i:{fr_types}) [^\n,;:()]{{1,60}}?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|(?:,|$|\n| -|\.))"
+            ),
+            0.8,
+            "numéro et voie",
+        ),
+        (
+            format!(
+                r"(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?,? ?(?-u:\b)[0-9]{{4}} {city_fr}"
+            ),
+            0.75,
+            "voie et code postal",
+        ),
+        (
+            format!(
+                r"{num} ?(?:{ar_types}) [^\n،,;:()]{{1,50}}?(?:[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}|[،,]|$|\n)"
+            ),
+            0.8,
+            "رقم وطريق",
+        ),
+        (
+            format!(
+                r"(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}?[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}"
+            ),
+            0.75,
+            "طريق ورمز بريدي",
+        ),
+        (
+            format!(r"(?-u:\b)(?:{post_box}) ?[0-9]{{1,5}}"),
+            0.6,
+            "boîte postale",
+        ),
+    ]
+}
+
+/// The address patterns, in the order of [`NEEDS`] and [`STARTS`]. They are searched anchored,
+/// at the few places where a match can start (a number, a street type, a post-box word): an
+/// unanchored search finds the end of the leftmost match first and then its start with a
+/// reverse automaton, whose states (built lazily, from the bounded repetitions of the
+/// patterns) cost more than the rest of the search.
 fn address_res() -> &'static [(Regex, f32, &'static str)] {
     static R: OnceLock<Vec<(Regex, f32, &'static str)>> = OnceLock::new();
     R.get_or_init(|| {
-        let fr_types = alternation(FR_TYPES);
-        let ar_types = alternation(AR_TYPES);
-        let post_box = alternation(POST_BOX);
-        // a city: up to four words after a 4-digit postal code
-        let city_fr = r"(?:\p{Lu}[\p{L}'\-]*|El|La|Le|Les|de|du|des|el|ben|Ben)(?: (?:\p{Lu}[\p{L}'\-]*|El|La|de|du|des|el|Ben|Sidi|Houmt|Souk)){0,3}";
-        let city_ar = r"\p{Arabic}+(?: \p{Arabic}+){0,3}";
-        let num = r"(?-u:\b)[0-9]{1,4}(?: ?(?:bis|ter))?";
-        let specs = [
-            (format!(r"{num},? (?i:{fr_types}) [^\n,;:()]{{1,60}}?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|(?:,|$|\n| -|\.))"), 0.8, "numéro et voie"),
-            (format!(r"(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?,? ?(?-u:\b)[0-9]{{4}} {city_fr}"), 0.75, "voie et code postal"),
-            (format!(r"{num} ?(?:{ar_types}) [^\n،,;:()]{{1,50}}?(?:[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}|[،,]|$|\n)"), 0.8, "رقم وطريق"),
-            (format!(r"(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}?[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}"), 0.75, "طريق ورمز بريدي"),
-            (format!(r"(?-u:\b)(?:{post_box}) ?[0-9]{{1,5}}"), 0.6, "boîte postale"),
-        ];
-        specs
+        address_specs()
             .into_iter()
-            .map(|(re, score, what)| (Regex::new(&format!("(?m){re}")).expect("address pattern"), score, what))
+            .map(|(re, score, what)| {
+                (
+                    Regex::new(&format!("(?m){re}")).expect("address pattern"),
+                    score,
+                    what,
+                )
+            })
             .collect()
     })
 }
@@ -459,8 +503,34 @@ const GATE_FR: u8 = 1;
 const GATE_AR: u8 = 2;
 const GATE_BP: u8 = 4;
 const NEWLINE: u8 = 8;
+/// A character that Unicode case folding may match to an ASCII letter of a French street type
+/// (see [`FOLDS_TO_ASCII`]): the French patterns search such a line whatever else it holds, and
+/// the street types that the gate found there are not all the places where one starts.
+const GATE_FOLD: u8 = 16;
 /// For each address pattern (in the order of `address_res`), what its line must hold.
-const NEEDS: [u8; 5] = [GATE_FR, GATE_FR, GATE_AR, GATE_AR, GATE_BP];
+const NEEDS: [u8; 5] = [
+    GATE_FR | GATE_FOLD,
+    GATE_FR | GATE_FOLD,
+    GATE_AR,
+    GATE_AR,
+    GATE_BP,
+];
+/// Where a match of each address pattern can start.
+#[derive(Clone, Copy)]
+enum Start {
+    /// At a house number: the first digit of a run of at most four, after a byte that is not an
+    /// ASCII word byte (`(?-u:\b)`), followed by one of the bytes that may follow the number.
+    Number,
+    /// Where the gate found a word of this kind (`GATE_*`).
+    Word(u8),
+}
+const STARTS: [Start; 5] = [
+    Start::Number,
+    Start::Word(GATE_FR),
+    Start::Number,
+    Start::Word(GATE_AR),
+    Start::Word(GATE_BP),
+];
 
 /// French street types (as in the `(?i:...)` group of the address patterns, unescaped).
 const FR_TYPES: &[&str] = &[
@@ -540,7 +610,7 @@ fn address_gate() -> &'static AddressGate {
             }
         }
         for c in FOLDS_TO_ASCII {
-            add(c.to_string(), GATE_FR);
+            add(c.to_string(), GATE_FOLD);
         }
         for t in AR_TYPES {
             add(t.to_string(), GATE_AR);
@@ -559,29 +629,54 @@ fn address_gate() -> &'static AddressGate {
     })
 }
 
-/// The lines `(start, end, kinds)` of `s` that hold something an address pattern needs; a line
-/// ends after its line break.
-fn gated_lines(s: &str) -> Vec<(usize, usize, u8)> {
+/// A line of a window that holds something an address pattern needs: its span (after its line
+/// break), the `GATE_*` bits of what it holds, and the range of its words in `GateHits::words`.
+struct GatedLine {
+    start: usize,
+    end: usize,
+    kinds: u8,
+    words: std::ops::Range<usize>,
+}
+
+/// The lines of `s` that hold something an address pattern needs, and where the words the gate
+/// found in them start `(start, GATE_* bit)` (line by line, in the order of their ends).
+fn gated_lines(s: &str) -> (Vec<GatedLine>, Vec<(usize, u8)>) {
     let g = address_gate();
     let mut lines = Vec::new();
+    let mut words = Vec::new();
     let mut start = 0;
+    let mut first = 0;
     let mut kinds = 0;
-    for_each_match(&g.dfa, s.as_bytes(), |_, end, p| {
+    for_each_match(&g.dfa, s.as_bytes(), |a, end, p| {
         let k = g.kinds[p];
         if k == NEWLINE {
             if kinds != 0 {
-                lines.push((start, end, kinds));
+                lines.push(GatedLine {
+                    start,
+                    end,
+                    kinds,
+                    words: first..words.len(),
+                });
+            } else {
+                words.truncate(first);
             }
             start = end;
+            first = words.len();
             kinds = 0;
         } else {
             kinds |= k;
+            words.push((a, k));
         }
     });
     if kinds != 0 {
-        lines.push((start, s.len(), kinds));
+        lines.push(GatedLine {
+            start,
+            end: s.len(),
+            kinds,
+            words: first..words.len(),
+        });
     }
-    lines
+    (lines, words)
 }
 
 impl Detector for Address {
@@ -598,43 +693,111 @@ impl Detector for Address {
     }
 }
 
+/// Whether a house number can start at `i` of `b` (see [`Start::Number`]): what `(?-u:\b)[0-9]{1,4}`
+/// and the byte after it need in both number patterns (`,`, ` `, `bis`, `ter` or an Arabic
+/// street type).
+fn number_starts_at(b: &[u8], i: usize) -> bool {
+    if !b[i].is_ascii_digit() || i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_') {
+        return false;
+    }
+    let run = b[i..]
+        .iter()
+        .take(5)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    run <= 4
+        && b.get(i + run)
+            .is_some_and(|&c| matches!(c, b' ' | b',' | b'b' | b't') || c >= 0x80)
+}
+
 impl Address {
     fn detect_in(&self, s: &str, base: usize, out: &mut Vec<Candidate>) {
-        let lines = gated_lines(s);
+        let (lines, words) = gated_lines(s);
         if lines.is_empty() {
             return;
         }
-        for ((re, score, what), need) in address_res().iter().zip(NEEDS) {
-            for &(ls, le, _) in lines.iter().filter(|l| l.2 & need != 0) {
-                push_matches(re, &s[ls..le], base + ls, *score, what, out);
+        let mut starts = Vec::new();
+        for (((re, score, what), need), start) in address_res().iter().zip(NEEDS).zip(STARTS) {
+            for l in lines.iter().filter(|l| l.kinds & need != 0) {
+                let line = &s[l.start..l.end];
+                starts.clear();
+                match start {
+                    Start::Word(kind) if kind == GATE_FR && l.kinds & GATE_FOLD != 0 => {
+                        // a folded letter may start a street type the gate does not know
+                        for m in re.find_iter(line) {
+                            push_match(line, m.start(), m.end(), base + l.start, *score, what, out);
+                        }
+                        continue;
+                    }
+                    Start::Word(kind) => {
+                        starts.extend(
+                            words[l.words.clone()]
+                                .iter()
+                                .filter(|w| w.1 == kind)
+                                .map(|w| w.0 - l.start),
+                        );
+                        starts.sort_unstable();
+                    }
+                    Start::Number => {
+                        let b = line.as_bytes();
+                        starts.extend((0..b.len()).filter(|&i| number_starts_at(b, i)));
+                    }
+                }
+                push_anchored(re, line, &starts, base + l.start, *score, what, out);
             }
         }
     }
 }
 
-/// The matches of `re` in `s` (at `base` in the text), without their trailing separators.
-fn push_matches(
+/// The matches of `re` in `s` (at `base` in the text) that a search from left to right finds,
+/// given every place where one can start (in increasing order): the first start where `re`
+/// matches anchored gives the leftmost match, then the same again after its end.
+fn push_anchored(
     re: &Regex,
     s: &str,
+    starts: &[usize],
     base: usize,
     score: f32,
     what: &'static str,
     out: &mut Vec<Candidate>,
 ) {
-    for m in re.find_iter(s) {
-        let v = m.as_str().trim_end_matches([',', '،', ' ', '\n', '.', '-']);
-        if v.is_empty() {
+    let mut pos = 0;
+    for &a in starts {
+        if a < pos {
             continue;
         }
-        out.push(Candidate {
-            entity: Entity::Address,
-            start: base + m.start(),
-            end: base + m.start() + v.len(),
-            score,
-            detector: "address",
-            reasons: vec![Reason::Structure { what }],
-        });
+        let input = Input::new(s)
+            .span(a..s.len())
+            .anchored(regex_automata::Anchored::Yes);
+        if let Some(m) = re.search(&input) {
+            push_match(s, m.start(), m.end(), base, score, what, out);
+            pos = m.end();
+        }
     }
+}
+
+/// A match `a..b` of `s` (at `base` in the text), without its trailing separators.
+fn push_match(
+    s: &str,
+    a: usize,
+    b: usize,
+    base: usize,
+    score: f32,
+    what: &'static str,
+    out: &mut Vec<Candidate>,
+) {
+    let v = s[a..b].trim_end_matches([',', '،', ' ', '\n', '.', '-']);
+    if v.is_empty() {
+        return;
+    }
+    out.push(Candidate {
+        entity: Entity::Address,
+        start: base + a,
+        end: base + a + v.len(),
+        score,
+        detector: "address",
+        reasons: vec![Reason::Structure { what }],
+    });
 }
 
 #[cfg(test)]
@@ -749,12 +912,28 @@ mod tests {
         assert_eq!(&s[..extend(s, "cancer".len())], "cancer");
     }
 
-    /// Every match `(start, end, what)` of the address patterns, searched in all of `s` (how
-    /// ADDRESS searched each window before the line gate).
+    /// Every match `(start, end, what)` of the address patterns, searched in all of `s` by the
+    /// `regex` crate (how ADDRESS searched each window before the line gate and the anchored
+    /// searches).
     fn ungated(s: &str) -> Vec<(usize, usize, &'static str)> {
+        static R: OnceLock<Vec<(regex::Regex, f32, &'static str)>> = OnceLock::new();
+        let res = R.get_or_init(|| {
+            address_specs()
+                .into_iter()
+                .map(|(re, score, what)| {
+                    (
+                        regex::Regex::new(&format!("(?m){re}")).unwrap(),
+                        score,
+                        what,
+                    )
+                })
+                .collect()
+        });
         let mut out = Vec::new();
-        for (re, score, what) in address_res() {
-            push_matches(re, s, 0, *score, what, &mut out);
+        for (re, score, what) in res {
+            for m in re.find_iter(s) {
+                push_match(s, m.start(), m.end(), 0, *score, what, &mut out);
+            }
         }
         out.iter()
             .map(|c| (c.start, c.end, reason_what(c)))
@@ -807,7 +986,7 @@ mod tests {
         let re = Regex::new(&format!("^(?i:[{letters}])$")).unwrap();
         let mut seen = 0;
         for c in (0..=0x10FFFF).filter_map(char::from_u32) {
-            if re.is_match(c.encode_utf8(&mut [0; 4])) {
+            if re.is_match(&*c.encode_utf8(&mut [0; 4])) {
                 seen += 1;
                 assert!(
                     c.is_ascii_alphabetic() || "éÉ".contains(c) || FOLDS_TO_ASCII.contains(&c),
@@ -845,6 +1024,11 @@ mod tests {
             "Réf. 2024/17 du 3 mars : rien à signaler ici, 1234 fois.",
             "\n\n48, rue des Oliviers",
             "48, rue des Oliviers",
+            "12bis rue des Oliviers, 8050 Hammamet",
+            "4 ter, RUE Ibn Khaldoun\n3ter avenue X.",
+            "21نهج الزيتون، 8050 الحمامات",
+            "x12 rue Y, _12 rue Y, 12345 rue Y, 9999 rue Y -",
+            "BP12, B.P.7 et CP 1002a",
         ]
         .iter()
         .map(|s| s.to_string())
@@ -864,6 +1048,36 @@ mod tests {
             assert_eq!(gated(&s), want, "{s:?}");
         }
         assert!(total > 30, "{total}");
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(600))]
+        /// The anchored searches at the places where a match can start find what the
+        /// unanchored searches of the `regex` crate find in the whole window: texts glued from
+        /// house numbers (with `bis`, glued to letters or to more digits), street types in
+        /// every case (folded letters, `É`), Arabic street types, post-box words, capitalised
+        /// and Arabic words, postal codes and every separator the patterns know.
+        #[test]
+        fn anchored_search_finds_what_the_unanchored_search_finds(parts in proptest::collection::vec((
+            proptest::sample::select(vec![
+                "", "", "12", "3", "12345", "2036", "12bis", "3 ter", "48,", "7 bis,", "x12", "_4", "9b", "1t", "٣",
+            ]),
+            proptest::sample::select(vec!["", " ", " ", ",", "\n"]),
+            proptest::sample::select(vec![
+                "", "rue", "RUE", "Rue", "avenue", "Av.", "bd", "résidence", "RÉSIDENCE", "rés.", "impaſſe",
+                "ſt.", "\u{212A}", "zone industrielle", "Z.I.", "cité", "allée", "street", "road", "prue",
+                "نهج", "شارع", "حي", "إقامة", "BP", "B.P.", "CP", "C.P.", "bp", "ص.ب", "صندوق بريد",
+            ]),
+            proptest::sample::select(vec![
+                "", " ", " des Oliviers", " de la Paix", " d'Oliviers", " el Menzah", " Ben Arous", " x",
+                " الزيتون", " النصر", " 45", "12", " 8050 Hammamet", ", 2036 La Soukra", " 2036 Sidi Bou",
+                "، 8050 الحمامات", "، ", ", ", ",", ".", " -", "\n", ";", ":", "(", ")", " 1234 ", "bis",
+            ]),
+            proptest::sample::select(vec!["", " ", "\n", ", ", "، ", ". ", " 8050 Hammamet", "، 2037 أريانة"]),
+        ), 0..12)) {
+            let s: String = parts.iter().map(|(a, b, c, d, e)| format!("{a}{b}{c}{d}{e}")).collect();
+            proptest::prop_assert_eq!(gated(&s), ungated(&s), "{:?}", s);
+        }
     }
 
     #[test]
