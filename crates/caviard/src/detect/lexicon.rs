@@ -129,10 +129,13 @@ const TRIGGERS: &[&str] = &[
 ];
 
 struct HealthData {
-    /// The terms, then the triggers: one automaton, so the text is read once, not twice.
+    /// The terms, then the triggers, then the words of the address gate: one automaton, so the
+    /// text is read once, not three times.
     all: DFA,
     /// The terms (pattern ids `0..terms.len()`); the triggers follow them in `all`.
     terms: Vec<String>,
+    /// The first pattern id of the address gate's words in `all`.
+    gate_from: usize,
 }
 
 /// The patterns of the health lexicon: the terms (as written, capitalised, in capitals) and the
@@ -176,23 +179,61 @@ fn leftmost_longest(mut all: Vec<Hit>) -> Vec<Hit> {
 
 /// The term matches `(start, end, term index)` and the trigger matches `(start, end)` of `s`,
 /// as two leftmost-longest searches would give them, from one overlapping pass.
+#[cfg(test)]
 fn health_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>) {
+    let (terms, triggers, _) = lexicon_matches(s);
+    (terms, triggers)
+}
+
+/// What the one pass over `s` finds: the term matches `(start, end, term index)` and the
+/// trigger matches `(start, end)`, as two leftmost-longest searches would give them, and every
+/// word of the address gate `(start, end, GATE_* bit)`, in the order of their ends.
+fn lexicon_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>, Vec<GateHit>) {
     let h = health();
     let n = h.terms.len();
+    let kinds = &address_gate().kinds;
     let mut terms = Vec::new();
     let mut triggers = Vec::new();
+    let mut gate = Vec::new();
     for_each_match(&h.all, s.as_bytes(), |a, b, p| {
         if p < n {
             terms.push((a, b, p));
-        } else {
+        } else if p < h.gate_from {
             triggers.push((a, b, p));
+        } else {
+            gate.push((a, b, kinds[p - h.gate_from]));
         }
     });
     let triggers = leftmost_longest(triggers)
         .into_iter()
         .map(|(a, b, _)| (a, b))
         .collect();
-    (leftmost_longest(terms), triggers)
+    (leftmost_longest(terms), triggers, gate)
+}
+
+/// A word of the address gate: start, end, `GATE_*` bit.
+type GateHit = (usize, usize, u8);
+
+/// The words of the address gate in `s`, when the HEALTH pass has not found them.
+fn gate_hits(s: &str) -> Vec<GateHit> {
+    let h = health();
+    let kinds = &address_gate().kinds;
+    let mut gate = Vec::new();
+    for_each_match(&h.all, s.as_bytes(), |a, b, p| {
+        if p >= h.gate_from {
+            gate.push((a, b, kinds[p - h.gate_from]));
+        }
+    });
+    gate
+}
+
+std::thread_local! {
+    /// The address gate's words of the text that HEALTH read last on this thread, with the
+    /// address and length of that text: ADDRESS, which the registry runs right after HEALTH on
+    /// the same text, takes them instead of reading the text again. It takes them whatever the
+    /// key, so they never outlive that one use, and reads the text itself when the key differs.
+    static GATE_HITS: std::cell::RefCell<Option<(usize, usize, Vec<GateHit>)>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 /// Every match `(start, end, pattern)` of `dfa` (built with `MatchKind::Standard` and without a
@@ -252,16 +293,22 @@ fn health() -> &'static HealthData {
     static H: OnceLock<HealthData> = OnceLock::new();
     H.get_or_init(|| {
         let (terms, triggers) = health_patterns();
+        let gate = &address_gate().words;
         // Standard semantics: every match is reported (overlapping search), and
         // `leftmost_longest` picks, for terms and triggers apart, what two leftmost-longest
-        // automata would have found
+        // automata would have found; the gate's words are all reported
         let all = DFA::builder()
             .match_kind(MatchKind::Standard)
             .ascii_case_insensitive(true)
             .prefilter(false)
-            .build(terms.iter().chain(&triggers))
+            .build(terms.iter().chain(&triggers).chain(gate))
             .expect("health lexicon builds");
-        HealthData { all, terms }
+        let gate_from = terms.len() + triggers.len();
+        HealthData {
+            all,
+            terms,
+            gate_from,
+        }
     })
 }
 
@@ -369,7 +416,8 @@ impl Detector for Health {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
         let h = health();
-        let (terms, triggers) = health_matches(s);
+        let (terms, triggers, gate) = lexicon_matches(s);
+        GATE_HITS.with(|g| *g.borrow_mut() = Some((s.as_ptr() as usize, s.len(), gate)));
         for (a, b, p) in terms {
             let term = &h.terms[p];
             if !boundary_before(&s[..a], term) || s[b..].chars().next().is_some_and(is_word) {
@@ -502,7 +550,6 @@ fn address_res() -> &'static [(Regex, f32, &'static str)] {
 const GATE_FR: u8 = 1;
 const GATE_AR: u8 = 2;
 const GATE_BP: u8 = 4;
-const NEWLINE: u8 = 8;
 /// A character that Unicode case folding may match to an ASCII letter of a French street type
 /// (see [`FOLDS_TO_ASCII`]): the French patterns search such a line whatever else it holds, and
 /// the street types that the gate found there are not all the places where one starts.
@@ -582,25 +629,26 @@ const POST_BOX: &[&str] = &["BP", "B.P.", "CP", "C.P.", "ص.ب", "صندوق ب�
 /// holding one is searched by the French patterns whatever else it holds.
 const FOLDS_TO_ASCII: &[char] = &['\u{17F}', '\u{212A}', '\u{130}', '\u{131}'];
 
-/// One automaton that finds, in one pass over a window, the line breaks and what each line
-/// holds of the words the address patterns need. Every match of a French pattern holds a
-/// French street type (in any case: ASCII letters case-insensitively, `é` or `É`), every
-/// match of an Arabic one an Arabic street type, every post-box match one of its words; no
-/// match runs over a line break except to end on it. So a pattern finds in a window exactly
-/// what it finds in the lines of that window that hold what it needs, searched one by one.
+/// The words the address patterns need, searched with the HEALTH lexicon in its one pass over
+/// the text. Every match of a French pattern holds a French street type (in any case: ASCII
+/// letters case-insensitively, `é` or `É`), every match of an Arabic one an Arabic street type,
+/// every post-box match one of its words; no match runs over a line break except to end on it.
+/// So a pattern finds in a window exactly what it finds in the lines of that window that hold
+/// what it needs, searched one by one.
 struct AddressGate {
-    dfa: DFA,
-    /// The `GATE_*` or `NEWLINE` bit of each pattern of `dfa`.
+    /// The words (searched ASCII-case-insensitively).
+    words: Vec<String>,
+    /// The `GATE_*` bit of each word.
     kinds: Vec<u8>,
 }
 
 fn address_gate() -> &'static AddressGate {
     static G: OnceLock<AddressGate> = OnceLock::new();
     G.get_or_init(|| {
-        let mut pats: Vec<String> = Vec::new();
+        let mut words: Vec<String> = Vec::new();
         let mut kinds = Vec::new();
         let mut add = |p: String, k: u8| {
-            pats.push(p);
+            words.push(p);
             kinds.push(k);
         };
         for t in FR_TYPES {
@@ -618,19 +666,13 @@ fn address_gate() -> &'static AddressGate {
         for t in POST_BOX {
             add(t.to_string(), GATE_BP);
         }
-        add("\n".to_string(), NEWLINE);
-        let dfa = DFA::builder()
-            .match_kind(MatchKind::Standard)
-            .ascii_case_insensitive(true)
-            .prefilter(false)
-            .build(&pats)
-            .expect("address gate builds");
-        AddressGate { dfa, kinds }
+        AddressGate { words, kinds }
     })
 }
 
 /// A line of a window that holds something an address pattern needs: its span (after its line
-/// break), the `GATE_*` bits of what it holds, and the range of its words in `GateHits::words`.
+/// break), the `GATE_*` bits of what it holds, and the range of its words in the words that
+/// [`gated_lines`] returns.
 struct GatedLine {
     start: usize,
     end: usize,
@@ -638,42 +680,28 @@ struct GatedLine {
     words: std::ops::Range<usize>,
 }
 
-/// The lines of `s` that hold something an address pattern needs, and where the words the gate
-/// found in them start `(start, GATE_* bit)` (line by line, in the order of their ends).
-fn gated_lines(s: &str) -> (Vec<GatedLine>, Vec<(usize, u8)>) {
-    let g = address_gate();
-    let mut lines = Vec::new();
+/// The lines of the window `s` that hold something an address pattern needs, and where the
+/// gate's words in them start `(start, GATE_* bit)`, from the gate's words that lie in the window
+/// (`(start, end, bit)` in the window, in the order of their ends). A line ends after its line
+/// break; only the lines that hold a word are read, each once, for their breaks.
+fn gated_lines(s: &str, hits: &[GateHit]) -> (Vec<GatedLine>, Vec<(usize, u8)>) {
+    let mut lines: Vec<GatedLine> = Vec::new();
     let mut words = Vec::new();
-    let mut start = 0;
-    let mut first = 0;
-    let mut kinds = 0;
-    for_each_match(&g.dfa, s.as_bytes(), |a, end, p| {
-        let k = g.kinds[p];
-        if k == NEWLINE {
-            if kinds != 0 {
-                lines.push(GatedLine {
-                    start,
-                    end,
-                    kinds,
-                    words: first..words.len(),
-                });
-            } else {
-                words.truncate(first);
-            }
-            start = end;
-            first = words.len();
-            kinds = 0;
-        } else {
-            kinds |= k;
-            words.push((a, k));
+    for &(a, b, k) in hits {
+        words.push((a, k));
+        if let Some(l) = lines.last_mut().filter(|l| a >= l.start && b <= l.end) {
+            l.kinds |= k;
+            l.words.end = words.len();
+            continue;
         }
-    });
-    if kinds != 0 {
+        // no gate word holds a line break: the word lies in one line
+        let start = s[..a].rfind('\n').map_or(0, |i| i + 1);
+        let end = s[b..].find('\n').map_or(s.len(), |i| b + i + 1);
         lines.push(GatedLine {
             start,
-            end: s.len(),
-            kinds,
-            words: first..words.len(),
+            end,
+            kinds: k,
+            words: words.len() - 1..words.len(),
         });
     }
     (lines, words)
@@ -685,10 +713,29 @@ impl Detector for Address {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let full = text.as_str();
-        // every address pattern holds a number: look only around numbers
+        let key = (full.as_ptr() as usize, full.len());
+        let hits = GATE_HITS
+            .with(|g| g.borrow_mut().take())
+            .filter(|&(p, n, _)| (p, n) == key)
+            .map_or_else(|| gate_hits(full), |(_, _, h)| h);
+        // every address pattern holds a number: look only around numbers (windows are sorted
+        // and disjoint, the words sorted by their ends)
+        let mut from = 0;
+        let mut in_window = Vec::new();
         for &(a, b) in &text.windows {
-            let s = &full[a..b];
-            self.detect_in(s, a, out);
+            from += hits[from..].partition_point(|h| h.1 <= a);
+            let to = from + hits[from..].partition_point(|h| h.1 <= b);
+            in_window.clear();
+            in_window.extend(
+                hits[from..to]
+                    .iter()
+                    .filter(|h| h.0 >= a)
+                    .map(|&(s, e, k)| (s - a, e - a, k)),
+            );
+            from = to;
+            if !in_window.is_empty() {
+                self.detect_in(&full[a..b], a, &in_window, out);
+            }
         }
     }
 }
@@ -711,8 +758,9 @@ fn number_starts_at(b: &[u8], i: usize) -> bool {
 }
 
 impl Address {
-    fn detect_in(&self, s: &str, base: usize, out: &mut Vec<Candidate>) {
-        let (lines, words) = gated_lines(s);
+    /// The addresses of the window `s` (at `base` in the text), given the gate's words in it.
+    fn detect_in(&self, s: &str, base: usize, hits: &[GateHit], out: &mut Vec<Candidate>) {
+        let (lines, words) = gated_lines(s, hits);
         if lines.is_empty() {
             return;
         }
@@ -949,7 +997,7 @@ mod tests {
 
     fn gated(s: &str) -> Vec<(usize, usize, &'static str)> {
         let mut out = Vec::new();
-        Address.detect_in(s, 0, &mut out);
+        Address.detect_in(s, 0, &gate_hits(s), &mut out);
         out.iter()
             .map(|c| (c.start, c.end, reason_what(c)))
             .collect()
@@ -1078,6 +1126,73 @@ mod tests {
             let s: String = parts.iter().map(|(a, b, c, d, e)| format!("{a}{b}{c}{d}{e}")).collect();
             proptest::prop_assert_eq!(gated(&s), ungated(&s), "{:?}", s);
         }
+    }
+
+    fn text_of(doc: &crate::extract::Document) -> Text<'_> {
+        let norm = crate::text::Normalized::new(&doc.text);
+        let chunks = super::super::patterns::chunks(norm.as_str());
+        let windows = super::super::patterns::windows(norm.as_str(), &chunks);
+        Text {
+            norm,
+            doc,
+            chunks,
+            windows,
+        }
+    }
+
+    fn doc_of(s: &str) -> crate::extract::Document {
+        crate::extract::extract("t.txt", s.as_bytes().to_vec(), &Default::default()).unwrap()
+    }
+
+    fn address_of(text: &Text<'_>) -> Vec<(usize, usize, &'static str)> {
+        let mut out = Vec::new();
+        Address.detect(text, &mut out);
+        out.iter()
+            .map(|c| (c.start, c.end, reason_what(c)))
+            .collect()
+    }
+
+    #[test]
+    fn address_reads_the_gate_words_of_the_health_pass_of_the_same_text_only() {
+        // windows far apart (numbers more than 400 bytes apart), street types outside the
+        // windows, at their borders and in lines of their own
+        let filler = "la rue et la place du quartier sont calmes. ".repeat(12);
+        let mut body = String::new();
+        for (k, w) in address_windows().iter().take(20).enumerate() {
+            body.push_str(&filler);
+            body.push_str(if k % 2 == 0 { "\n" } else { " " });
+            body.push_str(w);
+        }
+        body.push_str(&filler);
+        let other = body.replace("rue", "ruz");
+        let (doc, doc2) = (doc_of(&body), doc_of(&other));
+        let (text, text2) = (text_of(&doc), text_of(&doc2));
+        let full = text.as_str();
+        assert!(text.windows.len() > 5, "{:?}", text.windows);
+        // each window searched alone by the regex crate
+        let want: Vec<_> = text
+            .windows
+            .iter()
+            .flat_map(|&(a, b)| {
+                ungated(&full[a..b])
+                    .into_iter()
+                    .map(move |(s, e, w)| (s + a, e + a, w))
+            })
+            .collect();
+        assert!(want.len() > 15, "{want:?}");
+        // nothing from HEALTH: ADDRESS reads the text itself
+        GATE_HITS.with(|g| g.borrow_mut().take());
+        assert_eq!(address_of(&text), want);
+        // after HEALTH on the same text: its words, used once
+        Health.detect(&text, &mut Vec::new());
+        assert!(GATE_HITS.with(|g| g.borrow().is_some()));
+        assert_eq!(address_of(&text), want);
+        assert!(GATE_HITS.with(|g| g.borrow().is_none()));
+        // after HEALTH on another text of the same length: not its words
+        assert_eq!(text2.as_str().len(), full.len());
+        Health.detect(&text2, &mut Vec::new());
+        assert_eq!(address_of(&text), want);
+        assert_ne!(address_of(&text2), want);
     }
 
     #[test]
