@@ -490,7 +490,8 @@ pub(super) struct Address;
 fn address_specs() -> [(String, f32, &'static str); 5] {
     let fr_types = alternation(FR_TYPES);
     let ar_types = alternation(AR_TYPES);
-    let post_box = alternation(POST_BOX);
+    let post_box = alternation(&POST_BOX[..POST_BOX_LATIN]);
+    let post_box_ar = alternation(&POST_BOX[POST_BOX_LATIN..]);
     // a city: up to four words after a 4-digit postal code
     let city_fr = r"(?:\p{Lu}[\p{L}'\-]*|El|La|Le|Les|de|du|des|el|ben|Ben)(?: (?:\p{Lu}[\p{L}'\-]*|El|La|de|du|des|el|Ben|Sidi|Houmt|Souk)){0,3}";
     let city_ar = r"\p{Arabic}+(?: \p{Arabic}+){0,3}";
@@ -524,8 +525,10 @@ fn address_specs() -> [(String, f32, &'static str); 5] {
             0.75,
             "طريق ورمز بريدي",
         ),
+        // an ASCII `\b` never holds before an Arabic letter after a space: the Arabic words
+        // take a Unicode one (not after a letter or a digit of any script)
         (
-            format!(r"(?-u:\b)(?:{post_box}) ?[0-9]{{1,5}}"),
+            format!(r"(?:(?-u:\b)(?:{post_box})|\b(?:{post_box_ar})) ?[0-9]{{1,5}}"),
             0.6,
             "boîte postale",
         ),
@@ -631,6 +634,8 @@ const AR_TYPES: &[&str] = &[
     "ممر",
 ];
 const POST_BOX: &[&str] = &["BP", "B.P.", "CP", "C.P.", "ص.ب", "صندوق بريد"];
+/// The Latin post-box words come first in [`POST_BOX`], the Arabic ones after them.
+const POST_BOX_LATIN: usize = 4;
 /// Characters that Unicode case folding, as the regex engine applies it to `(?i:...)`, may match
 /// to an ASCII letter of a street type (`ſ` ~ `s`, `K` ~ `k`; `İ` and `ı` for safety): a line
 /// holding one is searched by the French patterns whatever else it holds.
@@ -1011,6 +1016,47 @@ mod tests {
     }
 
     #[test]
+    fn arabic_post_box_spans() {
+        // (window, post-box spans found)
+        let cases: &[(&str, &[&str])] = &[
+            ("ص.ب 1234 تونس", &["ص.ب 1234"]),
+            ("العنوان: ص.ب 1234 تونس", &["ص.ب 1234"]),
+            ("صندوق بريد 77، 1002 تونس", &["صندوق بريد 77"]),
+            ("(ص.ب 45)", &["ص.ب 45"]),
+            ("ص.ب45", &["ص.ب45"]),
+            ("\nص.ب 12345\n", &["ص.ب 12345"]),
+            ("ص.ب 123456", &["ص.ب 12345"]),
+            ("BP 45 ou ص.ب 46", &["BP 45", "ص.ب 46"]),
+            ("Tunis ص.ب 9", &["ص.ب 9"]),
+            // glued to a letter or a digit of any script: not a post-box word
+            ("وص.ب 12", &[]),
+            ("xص.ب 12", &[]),
+            ("3ص.ب 12", &[]),
+            ("ٱص.ب 12", &[]),
+            // no number, or Arabic-Indic digits: nothing
+            ("ص.ب تونس", &[]),
+            ("ص.ب ١٢٣٤", &[]),
+            ("صندوق البريد 12", &[]),
+            // the Latin words keep their ASCII boundary
+            ("xBP 45, éBP 46", &["BP 46"]),
+        ];
+        for (s, want) in cases {
+            let got: Vec<&str> = gated(s)
+                .iter()
+                .filter(|&&(_, _, what)| what == "boîte postale")
+                .map(|&(a, b, _)| &s[a..b])
+                .collect();
+            assert_eq!(&got, want, "{s:?}");
+            let whole: Vec<&str> = ungated(s)
+                .iter()
+                .filter(|&&(_, _, what)| what == "boîte postale")
+                .map(|&(a, b, _)| &s[a..b])
+                .collect();
+            assert_eq!(&whole, want, "{s:?}");
+        }
+    }
+
+    #[test]
     fn address_patterns_keep_their_words() {
         // the regexes are built from the same lists as the gate; the lists as the regexes had them
         assert_eq!(
@@ -1227,9 +1273,7 @@ mod tests {
                 "شارع الحبيب بورقيبة، 1000 تونس\n",
                 &["شارع الحبيب بورقيبة، 1000 تونس"],
             ),
-            // `(?-u:\b)` never holds before an Arabic letter: the Arabic post-box words are
-            // never found (as before the gate)
-            ("B.P. 120 et ص.ب 77", &["B.P. 120"]),
+            ("B.P. 120 et ص.ب 77", &["B.P. 120", "ص.ب 77"]),
             ("bp 45, prue 12, cruel 2020 Tunis", &[]),
         ];
         for (s, want) in cases {
