@@ -5,7 +5,8 @@
 use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::dfa::DFA;
 use aho_corasick::{Anchored, MatchKind};
-use regex::Regex;
+use regex_automata::meta::Regex;
+use regex_automata::Input;
 use std::sync::OnceLock;
 
 use super::context::boundary_before;
@@ -128,10 +129,13 @@ const TRIGGERS: &[&str] = &[
 ];
 
 struct HealthData {
-    /// The terms, then the triggers: one automaton, so the text is read once, not twice.
+    /// The terms, then the triggers, then the words of the address gate: one automaton, so the
+    /// text is read once, not three times.
     all: DFA,
     /// The terms (pattern ids `0..terms.len()`); the triggers follow them in `all`.
     terms: Vec<String>,
+    /// The first pattern id of the address gate's words in `all`.
+    gate_from: usize,
 }
 
 /// The patterns of the health lexicon: the terms (as written, capitalised, in capitals) and the
@@ -175,23 +179,61 @@ fn leftmost_longest(mut all: Vec<Hit>) -> Vec<Hit> {
 
 /// The term matches `(start, end, term index)` and the trigger matches `(start, end)` of `s`,
 /// as two leftmost-longest searches would give them, from one overlapping pass.
+#[cfg(test)]
 fn health_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>) {
+    let (terms, triggers, _) = lexicon_matches(s);
+    (terms, triggers)
+}
+
+/// What the one pass over `s` finds: the term matches `(start, end, term index)` and the
+/// trigger matches `(start, end)`, as two leftmost-longest searches would give them, and every
+/// word of the address gate `(start, end, GATE_* bit)`, in the order of their ends.
+fn lexicon_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>, Vec<GateHit>) {
     let h = health();
     let n = h.terms.len();
+    let kinds = &address_gate().kinds;
     let mut terms = Vec::new();
     let mut triggers = Vec::new();
+    let mut gate = Vec::new();
     for_each_match(&h.all, s.as_bytes(), |a, b, p| {
         if p < n {
             terms.push((a, b, p));
-        } else {
+        } else if p < h.gate_from {
             triggers.push((a, b, p));
+        } else {
+            gate.push((a, b, kinds[p - h.gate_from]));
         }
     });
     let triggers = leftmost_longest(triggers)
         .into_iter()
         .map(|(a, b, _)| (a, b))
         .collect();
-    (leftmost_longest(terms), triggers)
+    (leftmost_longest(terms), triggers, gate)
+}
+
+/// A word of the address gate: start, end, `GATE_*` bit.
+type GateHit = (usize, usize, u8);
+
+/// The words of the address gate in `s`, when the HEALTH pass has not found them.
+fn gate_hits(s: &str) -> Vec<GateHit> {
+    let h = health();
+    let kinds = &address_gate().kinds;
+    let mut gate = Vec::new();
+    for_each_match(&h.all, s.as_bytes(), |a, b, p| {
+        if p >= h.gate_from {
+            gate.push((a, b, kinds[p - h.gate_from]));
+        }
+    });
+    gate
+}
+
+std::thread_local! {
+    /// The address gate's words of the text that HEALTH read last on this thread, with the
+    /// address and length of that text: ADDRESS, which the registry runs right after HEALTH on
+    /// the same text, takes them instead of reading the text again. It takes them whatever the
+    /// key, so they never outlive that one use, and reads the text itself when the key differs.
+    static GATE_HITS: std::cell::RefCell<Option<(usize, usize, Vec<GateHit>)>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 /// Every match `(start, end, pattern)` of `dfa` (built with `MatchKind::Standard` and without a
@@ -221,20 +263,27 @@ fn for_each_match(dfa: &DFA, hay: &[u8], mut f: impl FnMut(usize, usize, usize))
 
 /// From state `sid` before `hay[at]`: the first position from `at` on whose byte takes `dfa` to
 /// a special (match or dead) state, and that state. Not inlined, so that the loop has the
-/// automaton's fields in registers and nothing else to keep.
+/// automaton's fields in registers and nothing else to keep; four bytes a turn, so that the
+/// loop's own count and test come once for four bytes.
 #[inline(never)]
-fn next_special(
-    dfa: &DFA,
-    hay: &[u8],
-    mut at: usize,
-    mut sid: StateID,
-) -> Option<(usize, StateID)> {
-    while let Some(&byte) = hay.get(at) {
+fn next_special(dfa: &DFA, hay: &[u8], at: usize, mut sid: StateID) -> Option<(usize, StateID)> {
+    let rest = hay.get(at..)?;
+    let mut quads = rest.chunks_exact(4);
+    let mut i = at;
+    for q in &mut quads {
+        for (k, &byte) in q.iter().enumerate() {
+            sid = dfa.next_state(Anchored::No, sid, byte);
+            if dfa.is_special(sid) {
+                return Some((i + k, sid));
+            }
+        }
+        i += 4;
+    }
+    for (k, &byte) in quads.remainder().iter().enumerate() {
         sid = dfa.next_state(Anchored::No, sid, byte);
         if dfa.is_special(sid) {
-            return Some((at, sid));
+            return Some((i + k, sid));
         }
-        at += 1;
     }
     None
 }
@@ -251,16 +300,22 @@ fn health() -> &'static HealthData {
     static H: OnceLock<HealthData> = OnceLock::new();
     H.get_or_init(|| {
         let (terms, triggers) = health_patterns();
+        let gate = &address_gate().words;
         // Standard semantics: every match is reported (overlapping search), and
         // `leftmost_longest` picks, for terms and triggers apart, what two leftmost-longest
-        // automata would have found
+        // automata would have found; the gate's words are all reported
         let all = DFA::builder()
             .match_kind(MatchKind::Standard)
             .ascii_case_insensitive(true)
             .prefilter(false)
-            .build(terms.iter().chain(&triggers))
+            .build(terms.iter().chain(&triggers).chain(gate))
             .expect("health lexicon builds");
-        HealthData { all, terms }
+        let gate_from = terms.len() + triggers.len();
+        HealthData {
+            all,
+            terms,
+            gate_from,
+        }
     })
 }
 
@@ -368,7 +423,8 @@ impl Detector for Health {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
         let h = health();
-        let (terms, triggers) = health_matches(s);
+        let (terms, triggers, gate) = lexicon_matches(s);
+        GATE_HITS.with(|g| *g.borrow_mut() = Some((s.as_ptr() as usize, s.len(), gate)));
         for (a, b, p) in terms {
             let term = &h.terms[p];
             if !boundary_before(&s[..a], term) || s[b..].chars().next().is_some_and(is_word) {
@@ -430,26 +486,72 @@ fn alternation(words: &[&str]) -> String {
 /// The ADDRESS detector.
 pub(super) struct Address;
 
+/// The address patterns (without the `(?m)` flag), their scores and what they report.
+fn address_specs() -> [(String, f32, &'static str); 5] {
+    let fr_types = alternation(FR_TYPES);
+    let ar_types = alternation(AR_TYPES);
+    let post_box = alternation(&POST_BOX[..POST_BOX_LATIN]);
+    let post_box_ar = alternation(&POST_BOX[POST_BOX_LATIN..]);
+    // a city: up to four words after a 4-digit postal code
+    let city_fr = r"(?:\p{Lu}[\p{L}'\-]*|El|La|Le|Les|de|du|des|el|ben|Ben)(?: (?:\p{Lu}[\p{L}'\-]*|El|La|de|du|des|el|Ben|Sidi|Houmt|Souk)){0,3}";
+    let city_ar = r"\p{Arabic}+(?: \p{Arabic}+){0,3}";
+    let num = r"(?-u:\b)[0-9]{1,4}(?: ?(?:bis|ter))?";
+    [
+        (
+            format!(
+                r"{num},? (?i:{fr_types}) [^\n,;:()]{{1,60}}?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|(?:,|$|\n| -|\.))"
+            ),
+            0.8,
+            "numéro et voie",
+        ),
+        (
+            format!(
+                r"(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?,? ?(?-u:\b)[0-9]{{4}} {city_fr}"
+            ),
+            0.75,
+            "voie et code postal",
+        ),
+        (
+            format!(
+                r"{num} ?(?:{ar_types}) [^\n،,;:()]{{1,50}}?(?:[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}|[،,]|$|\n)"
+            ),
+            0.8,
+            "رقم وطريق",
+        ),
+        (
+            format!(
+                r"(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}?[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}"
+            ),
+            0.75,
+            "طريق ورمز بريدي",
+        ),
+        // an ASCII `\b` never holds before an Arabic letter after a space: the Arabic words
+        // take a Unicode one (not after a letter or a digit of any script)
+        (
+            format!(r"(?:(?-u:\b)(?:{post_box})|\b(?:{post_box_ar})) ?[0-9]{{1,5}}"),
+            0.6,
+            "boîte postale",
+        ),
+    ]
+}
+
+/// The address patterns, in the order of [`NEEDS`] and [`STARTS`]. They are searched anchored,
+/// at the few places where a match can start (a number, a street type, a post-box word): an
+/// unanchored search finds the end of the leftmost match first and then its start with a
+/// reverse automaton, whose states (built lazily, from the bounded repetitions of the
+/// patterns) cost more than the rest of the search.
 fn address_res() -> &'static [(Regex, f32, &'static str)] {
     static R: OnceLock<Vec<(Regex, f32, &'static str)>> = OnceLock::new();
     R.get_or_init(|| {
-        let fr_types = alternation(FR_TYPES);
-        let ar_types = alternation(AR_TYPES);
-        let post_box = alternation(POST_BOX);
-        // a city: up to four words after a 4-digit postal code
-        let city_fr = r"(?:\p{Lu}[\p{L}'\-]*|El|La|Le|Les|de|du|des|el|ben|Ben)(?: (?:\p{Lu}[\p{L}'\-]*|El|La|de|du|des|el|Ben|Sidi|Houmt|Souk)){0,3}";
-        let city_ar = r"\p{Arabic}+(?: \p{Arabic}+){0,3}";
-        let num = r"(?-u:\b)[0-9]{1,4}(?: ?(?:bis|ter))?";
-        let specs = [
-            (format!(r"{num},? (?i:{fr_types}) [^\n,;:()]{{1,60}}?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|(?:,|$|\n| -|\.))"), 0.8, "numéro et voie"),
-            (format!(r"(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?,? ?(?-u:\b)[0-9]{{4}} {city_fr}"), 0.75, "voie et code postal"),
-            (format!(r"{num} ?(?:{ar_types}) [^\n،,;:()]{{1,50}}?(?:[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}|[،,]|$|\n)"), 0.8, "رقم وطريق"),
-            (format!(r"(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}?[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}"), 0.75, "طريق ورمز بريدي"),
-            (format!(r"(?-u:\b)(?:{post_box}) ?[0-9]{{1,5}}"), 0.6, "boîte postale"),
-        ];
-        specs
+        address_specs()
             .into_iter()
-            .map(|(re, score, what)| (Regex::new(&format!("(?m){re}")).expect("address pattern"), score, what))
+            .map(|(re, score, what)| {
+                (
+                    Regex::new(&format!("(?m){re}")).expect("address pattern"),
+                    score,
+                    what,
+                )
+            })
             .collect()
     })
 }
@@ -458,9 +560,34 @@ fn address_res() -> &'static [(Regex, f32, &'static str)] {
 const GATE_FR: u8 = 1;
 const GATE_AR: u8 = 2;
 const GATE_BP: u8 = 4;
-const NEWLINE: u8 = 8;
+/// A character that Unicode case folding may match to an ASCII letter of a French street type
+/// (see [`FOLDS_TO_ASCII`]): the French patterns search such a line whatever else it holds, and
+/// the street types that the gate found there are not all the places where one starts.
+const GATE_FOLD: u8 = 16;
 /// For each address pattern (in the order of `address_res`), what its line must hold.
-const NEEDS: [u8; 5] = [GATE_FR, GATE_FR, GATE_AR, GATE_AR, GATE_BP];
+const NEEDS: [u8; 5] = [
+    GATE_FR | GATE_FOLD,
+    GATE_FR | GATE_FOLD,
+    GATE_AR,
+    GATE_AR,
+    GATE_BP,
+];
+/// Where a match of each address pattern can start.
+#[derive(Clone, Copy)]
+enum Start {
+    /// At a house number: the first digit of a run of at most four, after a byte that is not an
+    /// ASCII word byte (`(?-u:\b)`), followed by one of the bytes that may follow the number.
+    Number,
+    /// Where the gate found a word of this kind (`GATE_*`).
+    Word(u8),
+}
+const STARTS: [Start; 5] = [
+    Start::Number,
+    Start::Word(GATE_FR),
+    Start::Number,
+    Start::Word(GATE_AR),
+    Start::Word(GATE_BP),
+];
 
 /// French street types (as in the `(?i:...)` group of the address patterns, unescaped).
 const FR_TYPES: &[&str] = &[
@@ -507,30 +634,33 @@ const AR_TYPES: &[&str] = &[
     "ممر",
 ];
 const POST_BOX: &[&str] = &["BP", "B.P.", "CP", "C.P.", "ص.ب", "صندوق بريد"];
+/// The Latin post-box words come first in [`POST_BOX`], the Arabic ones after them.
+const POST_BOX_LATIN: usize = 4;
 /// Characters that Unicode case folding, as the regex engine applies it to `(?i:...)`, may match
 /// to an ASCII letter of a street type (`ſ` ~ `s`, `K` ~ `k`; `İ` and `ı` for safety): a line
 /// holding one is searched by the French patterns whatever else it holds.
 const FOLDS_TO_ASCII: &[char] = &['\u{17F}', '\u{212A}', '\u{130}', '\u{131}'];
 
-/// One automaton that finds, in one pass over a window, the line breaks and what each line
-/// holds of the words the address patterns need. Every match of a French pattern holds a
-/// French street type (in any case: ASCII letters case-insensitively, `é` or `É`), every
-/// match of an Arabic one an Arabic street type, every post-box match one of its words; no
-/// match runs over a line break except to end on it. So a pattern finds in a window exactly
-/// what it finds in the lines of that window that hold what it needs, searched one by one.
+/// The words the address patterns need, searched with the HEALTH lexicon in its one pass over
+/// the text. Every match of a French pattern holds a French street type (in any case: ASCII
+/// letters case-insensitively, `é` or `É`), every match of an Arabic one an Arabic street type,
+/// every post-box match one of its words; no match runs over a line break except to end on it.
+/// So a pattern finds in a window exactly what it finds in the lines of that window that hold
+/// what it needs, searched one by one.
 struct AddressGate {
-    dfa: DFA,
-    /// The `GATE_*` or `NEWLINE` bit of each pattern of `dfa`.
+    /// The words (searched ASCII-case-insensitively).
+    words: Vec<String>,
+    /// The `GATE_*` bit of each word.
     kinds: Vec<u8>,
 }
 
 fn address_gate() -> &'static AddressGate {
     static G: OnceLock<AddressGate> = OnceLock::new();
     G.get_or_init(|| {
-        let mut pats: Vec<String> = Vec::new();
+        let mut words: Vec<String> = Vec::new();
         let mut kinds = Vec::new();
         let mut add = |p: String, k: u8| {
-            pats.push(p);
+            words.push(p);
             kinds.push(k);
         };
         for t in FR_TYPES {
@@ -540,7 +670,7 @@ fn address_gate() -> &'static AddressGate {
             }
         }
         for c in FOLDS_TO_ASCII {
-            add(c.to_string(), GATE_FR);
+            add(c.to_string(), GATE_FOLD);
         }
         for t in AR_TYPES {
             add(t.to_string(), GATE_AR);
@@ -548,40 +678,45 @@ fn address_gate() -> &'static AddressGate {
         for t in POST_BOX {
             add(t.to_string(), GATE_BP);
         }
-        add("\n".to_string(), NEWLINE);
-        let dfa = DFA::builder()
-            .match_kind(MatchKind::Standard)
-            .ascii_case_insensitive(true)
-            .prefilter(false)
-            .build(&pats)
-            .expect("address gate builds");
-        AddressGate { dfa, kinds }
+        AddressGate { words, kinds }
     })
 }
 
-/// The lines `(start, end, kinds)` of `s` that hold something an address pattern needs; a line
-/// ends after its line break.
-fn gated_lines(s: &str) -> Vec<(usize, usize, u8)> {
-    let g = address_gate();
-    let mut lines = Vec::new();
-    let mut start = 0;
-    let mut kinds = 0;
-    for_each_match(&g.dfa, s.as_bytes(), |_, end, p| {
-        let k = g.kinds[p];
-        if k == NEWLINE {
-            if kinds != 0 {
-                lines.push((start, end, kinds));
-            }
-            start = end;
-            kinds = 0;
-        } else {
-            kinds |= k;
+/// A line of a window that holds something an address pattern needs: its span (after its line
+/// break), the `GATE_*` bits of what it holds, and the range of its words in the words that
+/// [`gated_lines`] returns.
+struct GatedLine {
+    start: usize,
+    end: usize,
+    kinds: u8,
+    words: std::ops::Range<usize>,
+}
+
+/// The lines of the window `s` that hold something an address pattern needs, and where the
+/// gate's words in them start `(start, GATE_* bit)`, from the gate's words that lie in the window
+/// (`(start, end, bit)` in the window, in the order of their ends). A line ends after its line
+/// break; only the lines that hold a word are read, each once, for their breaks.
+fn gated_lines(s: &str, hits: &[GateHit]) -> (Vec<GatedLine>, Vec<(usize, u8)>) {
+    let mut lines: Vec<GatedLine> = Vec::new();
+    let mut words = Vec::new();
+    for &(a, b, k) in hits {
+        words.push((a, k));
+        if let Some(l) = lines.last_mut().filter(|l| a >= l.start && b <= l.end) {
+            l.kinds |= k;
+            l.words.end = words.len();
+            continue;
         }
-    });
-    if kinds != 0 {
-        lines.push((start, s.len(), kinds));
+        // no gate word holds a line break: the word lies in one line
+        let start = s[..a].rfind('\n').map_or(0, |i| i + 1);
+        let end = s[b..].find('\n').map_or(s.len(), |i| b + i + 1);
+        lines.push(GatedLine {
+            start,
+            end,
+            kinds: k,
+            words: words.len() - 1..words.len(),
+        });
     }
-    lines
+    (lines, words)
 }
 
 impl Detector for Address {
@@ -590,51 +725,139 @@ impl Detector for Address {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let full = text.as_str();
-        // every address pattern holds a number: look only around numbers
+        let key = (full.as_ptr() as usize, full.len());
+        let hits = GATE_HITS
+            .with(|g| g.borrow_mut().take())
+            .filter(|&(p, n, _)| (p, n) == key)
+            .map_or_else(|| gate_hits(full), |(_, _, h)| h);
+        // every address pattern holds a number: look only around numbers (windows are sorted
+        // and disjoint, the words sorted by their ends)
+        let mut from = 0;
+        let mut in_window = Vec::new();
         for &(a, b) in &text.windows {
-            let s = &full[a..b];
-            self.detect_in(s, a, out);
-        }
-    }
-}
-
-impl Address {
-    fn detect_in(&self, s: &str, base: usize, out: &mut Vec<Candidate>) {
-        let lines = gated_lines(s);
-        if lines.is_empty() {
-            return;
-        }
-        for ((re, score, what), need) in address_res().iter().zip(NEEDS) {
-            for &(ls, le, _) in lines.iter().filter(|l| l.2 & need != 0) {
-                push_matches(re, &s[ls..le], base + ls, *score, what, out);
+            from += hits[from..].partition_point(|h| h.1 <= a);
+            let to = from + hits[from..].partition_point(|h| h.1 <= b);
+            in_window.clear();
+            in_window.extend(
+                hits[from..to]
+                    .iter()
+                    .filter(|h| h.0 >= a)
+                    .map(|&(s, e, k)| (s - a, e - a, k)),
+            );
+            from = to;
+            if !in_window.is_empty() {
+                self.detect_in(&full[a..b], a, &in_window, out);
             }
         }
     }
 }
 
-/// The matches of `re` in `s` (at `base` in the text), without their trailing separators.
-fn push_matches(
+/// Whether a house number can start at `i` of `b` (see [`Start::Number`]): what `(?-u:\b)[0-9]{1,4}`
+/// and the byte after it need in both number patterns (`,`, ` `, `bis`, `ter` or an Arabic
+/// street type).
+fn number_starts_at(b: &[u8], i: usize) -> bool {
+    if !b[i].is_ascii_digit() || i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_') {
+        return false;
+    }
+    let run = b[i..]
+        .iter()
+        .take(5)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    run <= 4
+        && b.get(i + run)
+            .is_some_and(|&c| matches!(c, b' ' | b',' | b'b' | b't') || c >= 0x80)
+}
+
+impl Address {
+    /// The addresses of the window `s` (at `base` in the text), given the gate's words in it.
+    fn detect_in(&self, s: &str, base: usize, hits: &[GateHit], out: &mut Vec<Candidate>) {
+        let (lines, words) = gated_lines(s, hits);
+        if lines.is_empty() {
+            return;
+        }
+        let mut starts = Vec::new();
+        for (((re, score, what), need), start) in address_res().iter().zip(NEEDS).zip(STARTS) {
+            for l in lines.iter().filter(|l| l.kinds & need != 0) {
+                let line = &s[l.start..l.end];
+                starts.clear();
+                match start {
+                    Start::Word(kind) if kind == GATE_FR && l.kinds & GATE_FOLD != 0 => {
+                        // a folded letter may start a street type the gate does not know
+                        for m in re.find_iter(line) {
+                            push_match(line, m.start(), m.end(), base + l.start, *score, what, out);
+                        }
+                        continue;
+                    }
+                    Start::Word(kind) => {
+                        starts.extend(
+                            words[l.words.clone()]
+                                .iter()
+                                .filter(|w| w.1 == kind)
+                                .map(|w| w.0 - l.start),
+                        );
+                        starts.sort_unstable();
+                    }
+                    Start::Number => {
+                        let b = line.as_bytes();
+                        starts.extend((0..b.len()).filter(|&i| number_starts_at(b, i)));
+                    }
+                }
+                push_anchored(re, line, &starts, base + l.start, *score, what, out);
+            }
+        }
+    }
+}
+
+/// The matches of `re` in `s` (at `base` in the text) that a search from left to right finds,
+/// given every place where one can start (in increasing order): the first start where `re`
+/// matches anchored gives the leftmost match, then the same again after its end.
+fn push_anchored(
     re: &Regex,
     s: &str,
+    starts: &[usize],
     base: usize,
     score: f32,
     what: &'static str,
     out: &mut Vec<Candidate>,
 ) {
-    for m in re.find_iter(s) {
-        let v = m.as_str().trim_end_matches([',', '،', ' ', '\n', '.', '-']);
-        if v.is_empty() {
+    let mut pos = 0;
+    for &a in starts {
+        if a < pos {
             continue;
         }
-        out.push(Candidate {
-            entity: Entity::Address,
-            start: base + m.start(),
-            end: base + m.start() + v.len(),
-            score,
-            detector: "address",
-            reasons: vec![Reason::Structure { what }],
-        });
+        let input = Input::new(s)
+            .span(a..s.len())
+            .anchored(regex_automata::Anchored::Yes);
+        if let Some(m) = re.search(&input) {
+            push_match(s, m.start(), m.end(), base, score, what, out);
+            pos = m.end();
+        }
     }
+}
+
+/// A match `a..b` of `s` (at `base` in the text), without its trailing separators.
+fn push_match(
+    s: &str,
+    a: usize,
+    b: usize,
+    base: usize,
+    score: f32,
+    what: &'static str,
+    out: &mut Vec<Candidate>,
+) {
+    let v = s[a..b].trim_end_matches([',', '،', ' ', '\n', '.', '-']);
+    if v.is_empty() {
+        return;
+    }
+    out.push(Candidate {
+        entity: Entity::Address,
+        start: base + a,
+        end: base + a + v.len(),
+        score,
+        detector: "address",
+        reasons: vec![Reason::Structure { what }],
+    });
 }
 
 #[cfg(test)]
@@ -749,12 +972,28 @@ mod tests {
         assert_eq!(&s[..extend(s, "cancer".len())], "cancer");
     }
 
-    /// Every match `(start, end, what)` of the address patterns, searched in all of `s` (how
-    /// ADDRESS searched each window before the line gate).
+    /// Every match `(start, end, what)` of the address patterns, searched in all of `s` by the
+    /// `regex` crate (how ADDRESS searched each window before the line gate and the anchored
+    /// searches).
     fn ungated(s: &str) -> Vec<(usize, usize, &'static str)> {
+        static R: OnceLock<Vec<(regex::Regex, f32, &'static str)>> = OnceLock::new();
+        let res = R.get_or_init(|| {
+            address_specs()
+                .into_iter()
+                .map(|(re, score, what)| {
+                    (
+                        regex::Regex::new(&format!("(?m){re}")).unwrap(),
+                        score,
+                        what,
+                    )
+                })
+                .collect()
+        });
         let mut out = Vec::new();
-        for (re, score, what) in address_res() {
-            push_matches(re, s, 0, *score, what, &mut out);
+        for (re, score, what) in res {
+            for m in re.find_iter(s) {
+                push_match(s, m.start(), m.end(), 0, *score, what, &mut out);
+            }
         }
         out.iter()
             .map(|c| (c.start, c.end, reason_what(c)))
@@ -770,10 +1009,51 @@ mod tests {
 
     fn gated(s: &str) -> Vec<(usize, usize, &'static str)> {
         let mut out = Vec::new();
-        Address.detect_in(s, 0, &mut out);
+        Address.detect_in(s, 0, &gate_hits(s), &mut out);
         out.iter()
             .map(|c| (c.start, c.end, reason_what(c)))
             .collect()
+    }
+
+    #[test]
+    fn arabic_post_box_spans() {
+        // (window, post-box spans found)
+        let cases: &[(&str, &[&str])] = &[
+            ("ص.ب 1234 تونس", &["ص.ب 1234"]),
+            ("العنوان: ص.ب 1234 تونس", &["ص.ب 1234"]),
+            ("صندوق بريد 77، 1002 تونس", &["صندوق بريد 77"]),
+            ("(ص.ب 45)", &["ص.ب 45"]),
+            ("ص.ب45", &["ص.ب45"]),
+            ("\nص.ب 12345\n", &["ص.ب 12345"]),
+            ("ص.ب 123456", &["ص.ب 12345"]),
+            ("BP 45 ou ص.ب 46", &["BP 45", "ص.ب 46"]),
+            ("Tunis ص.ب 9", &["ص.ب 9"]),
+            // glued to a letter or a digit of any script: not a post-box word
+            ("وص.ب 12", &[]),
+            ("xص.ب 12", &[]),
+            ("3ص.ب 12", &[]),
+            ("ٱص.ب 12", &[]),
+            // no number, or Arabic-Indic digits: nothing
+            ("ص.ب تونس", &[]),
+            ("ص.ب ١٢٣٤", &[]),
+            ("صندوق البريد 12", &[]),
+            // the Latin words keep their ASCII boundary
+            ("xBP 45, éBP 46", &["BP 46"]),
+        ];
+        for (s, want) in cases {
+            let got: Vec<&str> = gated(s)
+                .iter()
+                .filter(|&&(_, _, what)| what == "boîte postale")
+                .map(|&(a, b, _)| &s[a..b])
+                .collect();
+            assert_eq!(&got, want, "{s:?}");
+            let whole: Vec<&str> = ungated(s)
+                .iter()
+                .filter(|&&(_, _, what)| what == "boîte postale")
+                .map(|&(a, b, _)| &s[a..b])
+                .collect();
+            assert_eq!(&whole, want, "{s:?}");
+        }
     }
 
     #[test]
@@ -807,7 +1087,7 @@ mod tests {
         let re = Regex::new(&format!("^(?i:[{letters}])$")).unwrap();
         let mut seen = 0;
         for c in (0..=0x10FFFF).filter_map(char::from_u32) {
-            if re.is_match(c.encode_utf8(&mut [0; 4])) {
+            if re.is_match(&*c.encode_utf8(&mut [0; 4])) {
                 seen += 1;
                 assert!(
                     c.is_ascii_alphabetic() || "éÉ".contains(c) || FOLDS_TO_ASCII.contains(&c),
@@ -845,6 +1125,11 @@ mod tests {
             "Réf. 2024/17 du 3 mars : rien à signaler ici, 1234 fois.",
             "\n\n48, rue des Oliviers",
             "48, rue des Oliviers",
+            "12bis rue des Oliviers, 8050 Hammamet",
+            "4 ter, RUE Ibn Khaldoun\n3ter avenue X.",
+            "21نهج الزيتون، 8050 الحمامات",
+            "x12 rue Y, _12 rue Y, 12345 rue Y, 9999 rue Y -",
+            "BP12, B.P.7 et CP 1002a",
         ]
         .iter()
         .map(|s| s.to_string())
@@ -864,6 +1149,103 @@ mod tests {
             assert_eq!(gated(&s), want, "{s:?}");
         }
         assert!(total > 30, "{total}");
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(600))]
+        /// The anchored searches at the places where a match can start find what the
+        /// unanchored searches of the `regex` crate find in the whole window: texts glued from
+        /// house numbers (with `bis`, glued to letters or to more digits), street types in
+        /// every case (folded letters, `É`), Arabic street types, post-box words, capitalised
+        /// and Arabic words, postal codes and every separator the patterns know.
+        #[test]
+        fn anchored_search_finds_what_the_unanchored_search_finds(parts in proptest::collection::vec((
+            proptest::sample::select(vec![
+                "", "", "12", "3", "12345", "2036", "12bis", "3 ter", "48,", "7 bis,", "x12", "_4", "9b", "1t", "٣",
+            ]),
+            proptest::sample::select(vec!["", " ", " ", ",", "\n"]),
+            proptest::sample::select(vec![
+                "", "rue", "RUE", "Rue", "avenue", "Av.", "bd", "résidence", "RÉSIDENCE", "rés.", "impaſſe",
+                "ſt.", "\u{212A}", "zone industrielle", "Z.I.", "cité", "allée", "street", "road", "prue",
+                "نهج", "شارع", "حي", "إقامة", "BP", "B.P.", "CP", "C.P.", "bp", "ص.ب", "صندوق بريد",
+            ]),
+            proptest::sample::select(vec![
+                "", " ", " des Oliviers", " de la Paix", " d'Oliviers", " el Menzah", " Ben Arous", " x",
+                " الزيتون", " النصر", " 45", "12", " 8050 Hammamet", ", 2036 La Soukra", " 2036 Sidi Bou",
+                "، 8050 الحمامات", "، ", ", ", ",", ".", " -", "\n", ";", ":", "(", ")", " 1234 ", "bis",
+            ]),
+            proptest::sample::select(vec!["", " ", "\n", ", ", "، ", ". ", " 8050 Hammamet", "، 2037 أريانة"]),
+        ), 0..12)) {
+            let s: String = parts.iter().map(|(a, b, c, d, e)| format!("{a}{b}{c}{d}{e}")).collect();
+            proptest::prop_assert_eq!(gated(&s), ungated(&s), "{:?}", s);
+        }
+    }
+
+    fn text_of(doc: &crate::extract::Document) -> Text<'_> {
+        let norm = crate::text::Normalized::new(&doc.text);
+        let chunks = super::super::patterns::chunks(norm.as_str());
+        let windows = super::super::patterns::windows(norm.as_str(), &chunks);
+        Text {
+            norm,
+            doc,
+            chunks,
+            windows,
+        }
+    }
+
+    fn doc_of(s: &str) -> crate::extract::Document {
+        crate::extract::extract("t.txt", s.as_bytes().to_vec(), &Default::default()).unwrap()
+    }
+
+    fn address_of(text: &Text<'_>) -> Vec<(usize, usize, &'static str)> {
+        let mut out = Vec::new();
+        Address.detect(text, &mut out);
+        out.iter()
+            .map(|c| (c.start, c.end, reason_what(c)))
+            .collect()
+    }
+
+    #[test]
+    fn address_reads_the_gate_words_of_the_health_pass_of_the_same_text_only() {
+        // windows far apart (numbers more than 400 bytes apart), street types outside the
+        // windows, at their borders and in lines of their own
+        let filler = "la rue et la place du quartier sont calmes. ".repeat(12);
+        let mut body = String::new();
+        for (k, w) in address_windows().iter().take(20).enumerate() {
+            body.push_str(&filler);
+            body.push_str(if k % 2 == 0 { "\n" } else { " " });
+            body.push_str(w);
+        }
+        body.push_str(&filler);
+        let other = body.replace("rue", "ruz");
+        let (doc, doc2) = (doc_of(&body), doc_of(&other));
+        let (text, text2) = (text_of(&doc), text_of(&doc2));
+        let full = text.as_str();
+        assert!(text.windows.len() > 5, "{:?}", text.windows);
+        // each window searched alone by the regex crate
+        let want: Vec<_> = text
+            .windows
+            .iter()
+            .flat_map(|&(a, b)| {
+                ungated(&full[a..b])
+                    .into_iter()
+                    .map(move |(s, e, w)| (s + a, e + a, w))
+            })
+            .collect();
+        assert!(want.len() > 15, "{want:?}");
+        // nothing from HEALTH: ADDRESS reads the text itself
+        GATE_HITS.with(|g| g.borrow_mut().take());
+        assert_eq!(address_of(&text), want);
+        // after HEALTH on the same text: its words, used once
+        Health.detect(&text, &mut Vec::new());
+        assert!(GATE_HITS.with(|g| g.borrow().is_some()));
+        assert_eq!(address_of(&text), want);
+        assert!(GATE_HITS.with(|g| g.borrow().is_none()));
+        // after HEALTH on another text of the same length: not its words
+        assert_eq!(text2.as_str().len(), full.len());
+        Health.detect(&text2, &mut Vec::new());
+        assert_eq!(address_of(&text), want);
+        assert_ne!(address_of(&text2), want);
     }
 
     #[test]
@@ -891,9 +1273,7 @@ mod tests {
                 "شارع الحبيب بورقيبة، 1000 تونس\n",
                 &["شارع الحبيب بورقيبة، 1000 تونس"],
             ),
-            // `(?-u:\b)` never holds before an Arabic letter: the Arabic post-box words are
-            // never found (as before the gate)
-            ("B.P. 120 et ص.ب 77", &["B.P. 120"]),
+            ("B.P. 120 et ص.ب 77", &["B.P. 120", "ص.ب 77"]),
             ("bp 45, prue 12, cruel 2020 Tunis", &[]),
         ];
         for (s, want) in cases {
@@ -919,7 +1299,12 @@ mod tests {
             "xcancerx atteint d'atteinte de sida\n",
             "",
             "é",
-        ] {
+        ]
+        .iter()
+        // every match at every position modulo the four bytes a turn of `next_special` reads
+        .flat_map(|s| ["", "x", "xx", "xxx"].map(|p| format!("{p}{s}")))
+        {
+            let s = s.as_str();
             let mut want: Vec<Hit> = ac
                 .find_overlapping_iter(s)
                 .map(|m| (m.start(), m.end(), m.pattern().as_usize()))
