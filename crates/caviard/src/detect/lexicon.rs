@@ -227,15 +227,6 @@ fn gate_hits(s: &str) -> Vec<GateHit> {
     gate
 }
 
-std::thread_local! {
-    /// The address gate's words of the text that HEALTH read last on this thread, with the
-    /// address and length of that text: ADDRESS, which the registry runs right after HEALTH on
-    /// the same text, takes them instead of reading the text again. It takes them whatever the
-    /// key, so they never outlive that one use, and reads the text itself when the key differs.
-    static GATE_HITS: std::cell::RefCell<Option<(usize, usize, Vec<GateHit>)>> =
-        const { std::cell::RefCell::new(None) };
-}
-
 /// Every match `(start, end, pattern)` of `dfa` (built with `MatchKind::Standard` and without a
 /// prefilter) in `hay`, overlapping ones included, in the order of their ends: what
 /// `find_overlapping_iter` reports, from a plain loop over the bytes. The library's overlapping
@@ -424,7 +415,7 @@ impl Detector for Health {
         let s = text.as_str();
         let h = health();
         let (terms, triggers, gate) = lexicon_matches(s);
-        GATE_HITS.with(|g| *g.borrow_mut() = Some((s.as_ptr() as usize, s.len(), gate)));
+        *text.gate_words.borrow_mut() = Some(gate);
         for (a, b, p) in terms {
             let term = &h.terms[p];
             if !boundary_before(&s[..a], term) || s[b..].chars().next().is_some_and(is_word) {
@@ -725,11 +716,11 @@ impl Detector for Address {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let full = text.as_str();
-        let key = (full.as_ptr() as usize, full.len());
-        let hits = GATE_HITS
-            .with(|g| g.borrow_mut().take())
-            .filter(|&(p, n, _)| (p, n) == key)
-            .map_or_else(|| gate_hits(full), |(_, _, h)| h);
+        let hits = text
+            .gate_words
+            .borrow_mut()
+            .take()
+            .unwrap_or_else(|| gate_hits(full));
         // every address pattern holds a number: look only around numbers (windows are sorted
         // and disjoint, the words sorted by their ends)
         let mut from = 0;
@@ -1190,6 +1181,7 @@ mod tests {
             doc,
             chunks,
             windows,
+            gate_words: Default::default(),
         }
     }
 
@@ -1234,16 +1226,17 @@ mod tests {
             .collect();
         assert!(want.len() > 15, "{want:?}");
         // nothing from HEALTH: ADDRESS reads the text itself
-        GATE_HITS.with(|g| g.borrow_mut().take());
+        assert!(text.gate_words.borrow().is_none());
         assert_eq!(address_of(&text), want);
         // after HEALTH on the same text: its words, used once
         Health.detect(&text, &mut Vec::new());
-        assert!(GATE_HITS.with(|g| g.borrow().is_some()));
+        assert!(text.gate_words.borrow().is_some());
         assert_eq!(address_of(&text), want);
-        assert!(GATE_HITS.with(|g| g.borrow().is_none()));
-        // after HEALTH on another text of the same length: not its words
+        assert!(text.gate_words.borrow().is_none());
+        // HEALTH on another text leaves its words with that text only
         assert_eq!(text2.as_str().len(), full.len());
         Health.detect(&text2, &mut Vec::new());
+        assert!(text.gate_words.borrow().is_none());
         assert_eq!(address_of(&text), want);
         assert_ne!(address_of(&text2), want);
     }

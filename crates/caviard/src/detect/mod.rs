@@ -163,6 +163,9 @@ pub struct Text<'a> {
     pub(crate) chunks: Vec<(usize, usize)>,
     /// Regions around the chunks, where patterns that need digits look.
     pub(crate) windows: Vec<(usize, usize)>,
+    /// The address gate's words `(start, end, kind)`, found by the HEALTH pass (which reads the
+    /// whole text anyway) for ADDRESS, which takes them; ADDRESS finds them itself when absent.
+    pub(crate) gate_words: std::cell::RefCell<Option<Vec<(usize, usize, u8)>>>,
 }
 
 impl Text<'_> {
@@ -230,6 +233,7 @@ impl Registry {
             windows,
             norm,
             doc,
+            gate_words: Default::default(),
         };
         let mut cands = Vec::new();
         for d in &self.detectors {
