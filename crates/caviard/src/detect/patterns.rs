@@ -523,7 +523,14 @@ impl Pattern {
         }
     }
 
-    fn push(&self, text: &Text<'_>, start: usize, end: usize, out: &mut Vec<Candidate>) {
+    fn push(
+        &self,
+        text: &Text<'_>,
+        ctx: &mut context::Lookup,
+        start: usize,
+        end: usize,
+        out: &mut Vec<Candidate>,
+    ) {
         let s = text.as_str();
         let m = &s[start..end];
         let Some(valid) = self.check(m) else { return };
@@ -553,8 +560,10 @@ impl Pattern {
                 return;
             }
             // a decimal comma ("6 207,962 TND"), not a CSV delimiter before another number
-            let in_cell = text.in_table_cell(start);
-            if let Some(dec) = after.strip_prefix(',').filter(|_| !in_cell) {
+            if let Some(dec) = after
+                .strip_prefix(',')
+                .filter(|_| !text.in_table_cell(start))
+            {
                 let n = dec.bytes().take_while(u8::is_ascii_digit).count();
                 let more = dec[n..]
                     .trim_start_matches(' ')
@@ -563,7 +572,7 @@ impl Pattern {
                     return;
                 }
             }
-            if context::followed_by(text, end, AMOUNT_AFTER, 12) {
+            if ctx.followed_by(s, end, AMOUNT_AFTER, 12) {
                 return;
             }
         }
@@ -580,7 +589,7 @@ impl Pattern {
         cand.reasons.extend(valid);
         if !self.spec.context.is_empty() {
             let window = if self.spec.header_only { 0 } else { 48 };
-            if let Some(f) = context::find(text, &cand, &self.context, window) {
+            if let Some(f) = ctx.find(text, &cand, &self.context, window) {
                 cand.score += self.spec.boost * f.closeness;
                 cand.reasons.push(f.reason);
             }
@@ -606,14 +615,15 @@ impl Detector for Whole {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
+        let mut ctx = context::Lookup::default();
         if self.pattern.spec.id == "email" {
             for m in self.pattern.re.find_iter(s) {
-                self.pattern.push(text, m.start(), m.end(), out);
+                self.pattern.push(text, &mut ctx, m.start(), m.end(), out);
             }
             return;
         }
         self.each_match(s, &text.chunks, &text.windows, |a, b| {
-            self.pattern.push(text, a, b, out)
+            self.pattern.push(text, &mut ctx, a, b, out)
         });
     }
 }
@@ -994,6 +1004,7 @@ impl Detector for Chunked {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
+        let mut ctx = context::Lookup::default();
         for &(cs, ce) in &text.chunks {
             let chunk = &s[cs..ce];
             let shape = Shape::of(chunk);
@@ -1002,7 +1013,7 @@ impl Detector for Chunked {
                     continue;
                 }
                 for m in p.re.find_iter(chunk) {
-                    p.push(text, cs + m.start(), cs + m.end(), out);
+                    p.push(text, &mut ctx, cs + m.start(), cs + m.end(), out);
                 }
             }
         }
@@ -1414,6 +1425,154 @@ mod tests {
                 .collect();
             assert_eq!(got, reference, "{id} {text:?}");
         }
+    }
+
+    /// Pieces of text around numbers: every context word of every pattern as written and in
+    /// capitals, the amount words, proclitics, letters that lower-case to other lengths (`İ`,
+    /// the Kelvin sign), accents, blanks, punctuation and digits.
+    fn context_pieces() -> Vec<String> {
+        let mut v: Vec<String> = specs()
+            .iter()
+            .flat_map(|s| s.context.iter())
+            .chain(AMOUNT_AFTER)
+            .flat_map(|w| [w.to_string(), w.to_uppercase()])
+            .collect();
+        for x in [
+            " ", "  ", "\n", "\n\n", "\t", ":", ".", "-", "_", ",", "'", "é", "É", "À", "ÿ", "÷",
+            "İ", "\u{212A}", "Ω", "\u{a0}", "«", "’", "و", "ب", "ال", "س", "a", "Zx", "de", "le ",
+            "1", "12", "345", "(", "€",
+        ] {
+            v.push(x.to_string());
+        }
+        v
+    }
+
+    type ContextWords = (Vec<context::Words>, Vec<context::ReferenceWords>);
+
+    /// The context words of every spec, in `specs` order, and their reference search (built
+    /// once for the property tests).
+    fn context_words() -> &'static ContextWords {
+        static W: std::sync::OnceLock<ContextWords> = std::sync::OnceLock::new();
+        W.get_or_init(|| {
+            let specs = specs();
+            (
+                specs
+                    .iter()
+                    .map(|p| context::Words::new(p.context))
+                    .collect(),
+                specs
+                    .iter()
+                    .map(|p| context::ReferenceWords::new(p.context))
+                    .collect(),
+            )
+        })
+    }
+
+    fn context_text() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::strategy::Strategy;
+        proptest::collection::vec(proptest::sample::select(context_pieces()), 0..24)
+            .prop_map(|p| p.concat())
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+        /// The amount test without lower-casing ASCII windows answers as the lower-cased
+        /// window did, at every place of the text.
+        #[test]
+        fn followed_by_fast_path_equals_lower_cased_window(s in context_text()) {
+            let mut ctx = context::Lookup::default();
+            for end in (0..=s.len()).filter(|&i| s.is_char_boundary(i)) {
+                for chars in [0, 1, 3, 12] {
+                    proptest::prop_assert_eq!(
+                        ctx.followed_by(&s, end, AMOUNT_AFTER, chars),
+                        context::followed_by(&s, end, AMOUNT_AFTER, chars),
+                        "{:?} at {} within {}", s, end, chars
+                    );
+                }
+            }
+        }
+
+        /// Context look-ups with one reused buffer, searching windows that only need ASCII
+        /// capitals lowered as they are, find for every pattern what the look-up on the
+        /// lower-cased window found (word, closeness, column header), in a table with headers
+        /// and in paragraphs.
+        #[test]
+        fn context_look_ups_equal_the_lower_cased_search(
+            cells in proptest::collection::vec(context_text(), 1..7),
+            para in context_text(),
+            asks in proptest::collection::vec((0usize..400, 0usize..64, proptest::bool::ANY), 1..40),
+        ) {
+            use crate::extract::{Builder, Format, Origin};
+            let mut b = Builder::new(Format::Csv);
+            b.block(&para, Origin::Paragraph { index: 0 });
+            b.sep("\n");
+            for (i, c) in cells.iter().enumerate() {
+                let (row, col) = ((i / 2) as u32, (i % 2) as u32);
+                b.block(&format!("{c} {i}"), Origin::TableCell { table: 0, row, col });
+                b.sep(if col == 1 { "\n" } else { ";" });
+            }
+            let doc = b.finish();
+            let norm = crate::text::Normalized::new(&doc.text);
+            let chunks = chunks(norm.as_str());
+            let windows = windows(norm.as_str(), &chunks);
+            let text = Text { norm, doc: &doc, chunks, windows };
+            let s = text.as_str();
+            let specs = specs();
+            let (words, reference) = context_words();
+            let mut ctx = context::Lookup::default();
+            for (at, k, header_only) in asks {
+                let Some(start) = (at % (s.len() + 1)..=s.len()).find(|&i| s.is_char_boundary(i)) else {
+                    continue;
+                };
+                let k = k % specs.len();
+                let p = &specs[k];
+                let chars = if header_only { 0 } else { 48 };
+                let c = Candidate {
+                    entity: p.entity,
+                    start,
+                    end: start,
+                    score: 0.0,
+                    detector: p.id,
+                    reasons: Vec::new(),
+                };
+                let got = ctx.find(&text, &c, &words[k], chars).map(|f| (f.reason, f.closeness));
+                let want = context::find(&text, &c, &reference[k], chars).map(|f| (f.reason, f.closeness));
+                proptest::prop_assert_eq!(got, want, "{} at {} in {:?}", p.id, start, s);
+            }
+        }
+    }
+
+    #[test]
+    fn context_exact_answers() {
+        let by_id = |id: &str| {
+            let spec = specs().into_iter().find(|p| p.id == id).unwrap();
+            context::Words::new(spec.context)
+        };
+        // capitals, accents and Arabic searched as they are; the closest word wins
+        let dob = by_id("dob.numeric");
+        assert_eq!(
+            dob.find_in("DATE DE NAISSANCE : "),
+            Some(("date de naissance", 3))
+        );
+        assert_eq!(dob.find_in("Née le "), Some(("née le", 1)));
+        let phone = by_id("tn.phone");
+        assert_eq!(phone.find_in("Tél. 12 / GSM "), Some(("gsm", 1)));
+        assert_eq!(
+            phone.find_in("TÉL "),
+            None,
+            "É is not lower-cased by the search"
+        );
+        let cin = by_id("tn.cin");
+        assert_eq!(cin.find_in("le MÉDECIN "), None);
+        assert_eq!(cin.find_in("وب.ت.و عدد "), Some(("ب.ت.و", 8)));
+        let mut ctx = context::Lookup::default();
+        assert!(ctx.followed_by("12 TND", 2, AMOUNT_AFTER, 12));
+        assert!(ctx.followed_by("12\u{a0}Dinars", 2, AMOUNT_AFTER, 12));
+        assert!(ctx.followed_by("12 \u{212A}m", 2, AMOUNT_AFTER, 12));
+        assert!(!ctx.followed_by("12 \nTND", 2, AMOUNT_AFTER, 12));
+        assert!(!ctx.followed_by("12           TND", 2, AMOUNT_AFTER, 12));
+        assert!(ctx.followed_by("12 د.ت", 2, AMOUNT_AFTER, 12));
+        assert!(!ctx.followed_by("12 dossiers", 2, AMOUNT_AFTER, 12));
     }
 
     #[test]
