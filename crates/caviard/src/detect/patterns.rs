@@ -1005,17 +1005,56 @@ impl Detector for Chunked {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
         let mut ctx = context::Lookup::default();
+        let mut starts = Vec::new();
         for &(cs, ce) in &text.chunks {
             let chunk = &s[cs..ce];
             let shape = Shape::of(chunk);
+            starts.clear();
             for (p, min, gate) in &self.patterns {
                 if shape.digits < *min || !shape.admits(*gate) {
                     continue;
                 }
-                for m in p.re.find_iter(chunk) {
-                    p.push(text, &mut ctx, cs + m.start(), cs + m.end(), out);
+                if starts.is_empty() {
+                    chunk_starts(chunk.as_bytes(), &mut starts);
                 }
+                chunk_matches(&p.re, chunk, &starts, |a, b| {
+                    p.push(text, &mut ctx, cs + a, cs + b, out)
+                });
             }
+        }
+    }
+}
+
+/// The places of a number chunk where a match of a chunked pattern can start: each of their
+/// regexes begins with `\b[0-9]`, `\b00`, `\+` or `\(\+`, so at a digit that does not follow
+/// a digit (inside a chunk, what is not a digit is not a word character either), a `+` or a
+/// `(`. In increasing order.
+fn chunk_starts(b: &[u8], out: &mut Vec<usize>) {
+    for (i, &x) in b.iter().enumerate() {
+        let run_start = x.is_ascii_digit() && (i == 0 || !b[i - 1].is_ascii_digit());
+        if run_start || x == b'+' || x == b'(' {
+            out.push(i);
+        }
+    }
+}
+
+/// The matches of `re` in `chunk`, as `find_iter` gives them (leftmost first, not
+/// overlapping), found by anchored searches at `starts` (see [`chunk_starts`]): the leftmost
+/// match is the one anchored at the first start where one begins, and no reverse search is
+/// needed to find where it starts.
+fn chunk_matches(re: &Regex, chunk: &str, starts: &[usize], mut f: impl FnMut(usize, usize)) {
+    let mut pos = 0;
+    for &st in starts {
+        if st < pos {
+            continue;
+        }
+        let input = Input::new(chunk)
+            .span(st..chunk.len())
+            .anchored(Anchored::Yes);
+        if let Some(m) = re.search(&input) {
+            f(m.start(), m.end());
+            // no chunked pattern matches the empty string
+            pos = m.end().max(st + 1);
         }
     }
 }
@@ -1584,6 +1623,61 @@ mod tests {
             .filter(|c| !c.is_ascii_alphabetic() && re.is_match(c.encode_utf8(&mut [0; 4])))
             .collect();
         assert_eq!(others, ['\u{17F}', '\u{212A}']);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        /// Anchored searches at the chunk's starts find what `find_iter` found in the chunk:
+        /// same spans, same order, for every chunked pattern.
+        #[test]
+        fn chunk_matches_equal_find_iter(
+            text in "([0-9]{1,22}|[ .\\-/]|\\) |/ |\\n|\\(\\+216\\) ?|\\+216|00216|\\+|00|\\(0\\)|\\+33 ?){1,14}"
+        ) {
+            for &(cs, ce) in &chunks(&text) {
+                let chunk = &text[cs..ce];
+                let mut starts = Vec::new();
+                chunk_starts(chunk.as_bytes(), &mut starts);
+                for (id, re) in chunked_res() {
+                    let mut got = Vec::new();
+                    chunk_matches(re, chunk, &starts, |a, b| got.push((a, b)));
+                    let want: Vec<(usize, usize)> = re.find_iter(chunk).map(|m| (m.start(), m.end())).collect();
+                    proptest::prop_assert_eq!(got, want, "{} {:?}", id, chunk);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn chunk_matches_exact_spans() {
+        let re = |id: &str| &chunked_res().iter().find(|(i, _)| *i == id).unwrap().1;
+        let cases: &[(&str, &str, &[&str])] = &[
+            ("tn.cin", "14617305", &["14617305"]),
+            ("tn.cin", "12 345 678 14617305", &["12 345 678", "14617305"]),
+            ("tn.cin", "146173051", &[]),
+            ("tn.phone", "(+216) 71 234 567", &["(+216) 71 234 567"]),
+            ("tn.phone", "00216 98.123.456", &["00216 98.123.456"]),
+            ("phone.intl", "+33 1 23 45 67 89", &["+33 1 23 45 67 89"]),
+            ("dob.numeric", "20/12/1980", &["20/12/1980"]),
+            ("dob.numeric", "2020/12/1980-01-02", &["1980-01-02"]),
+            ("dob.short", "3/4/99 12.05.87", &["3/4/99", "12.05.87"]),
+            (
+                "tn.rib",
+                "07 040 0058101111296 53",
+                &["07 040 0058101111296 53"],
+            ),
+            (
+                "tn.cnss",
+                "12345678/90 1234567890",
+                &["12345678/90", "1234567890"],
+            ),
+        ];
+        for &(id, chunk, want) in cases {
+            let mut starts = Vec::new();
+            chunk_starts(chunk.as_bytes(), &mut starts);
+            let mut got = Vec::new();
+            chunk_matches(re(id), chunk, &starts, |a, b| got.push(&chunk[a..b]));
+            assert_eq!(got, want, "{id} {chunk:?}");
+        }
     }
 
     #[test]
