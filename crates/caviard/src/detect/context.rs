@@ -2,7 +2,7 @@
 //! "Tél", "né le"...) and for column headers of table cells. Matching is case-insensitive on the
 //! normalised text, and a word must start and end at a word boundary ("cin" is not in "médecin").
 
-use super::{Candidate, Reason, Text};
+use super::{Reason, Text};
 
 /// Lower-case `s` into a reusable buffer. Runs of characters that stay as they are (ASCII
 /// other than capitals, and the [`caseless`] ones: most of the non-ASCII characters here are
@@ -75,41 +75,65 @@ pub(crate) fn boundary_before(head: &str, word: &str) -> bool {
 /// A set of context words (lower case), searched in one pass.
 pub(crate) struct Words {
     words: Vec<&'static str>,
-    /// ASCII letters match in either case: a window whose lower case changes nothing but
-    /// ASCII capitals is searched as it is (see [`Lookup::find`]).
-    ac: aho_corasick::AhoCorasick,
+    /// Every occurrence (standard semantics, no prefilter: walked byte by byte by
+    /// [`Words::find_in`]). ASCII letters match in either case: a window whose lower case
+    /// changes nothing but ASCII capitals is searched as it is (see [`Lookup::find`]).
+    dfa: aho_corasick::dfa::DFA,
 }
 
 impl Words {
     pub(crate) fn new(words: &[&'static str]) -> Self {
-        let ac = aho_corasick::AhoCorasick::builder()
+        let dfa = aho_corasick::dfa::DFA::builder()
+            .match_kind(aho_corasick::MatchKind::Standard)
             .ascii_case_insensitive(true)
+            .prefilter(false)
             .build(words)
             .expect("context words build");
         Words {
             words: words.to_vec(),
-            ac,
+            dfa,
         }
     }
 
     /// The occurrence of a word (at word boundaries) in `hay` closest to its end, with the byte
     /// distance from the end of the occurrence to the end of `hay`. `hay` is in lower case but
-    /// for ASCII capitals, which change neither the matches nor the word boundaries.
+    /// for ASCII capitals, which change neither the matches nor the word boundaries. The
+    /// occurrences are those `find_overlapping_iter` reports, in its order (by end, then as the
+    /// match state lists them), from a plain loop over the bytes.
     pub(crate) fn find_in(&self, hay: &str) -> Option<(&'static str, usize)> {
+        use aho_corasick::automaton::Automaton;
+        let dfa = &self.dfa;
         let mut best: Option<(&'static str, usize)> = None;
-        for m in self.ac.find_overlapping_iter(hay) {
-            let w = self.words[m.pattern().as_usize()];
-            let (i, j) = (m.start(), m.end());
-            if !hay.is_char_boundary(i) || !hay.is_char_boundary(j) {
+        let Ok(mut sid) = dfa.start_state(aho_corasick::Anchored::No) else {
+            return None;
+        };
+        for (at, &byte) in hay.as_bytes().iter().enumerate() {
+            sid = dfa.next_state(aho_corasick::Anchored::No, sid, byte);
+            if !dfa.is_special(sid) {
                 continue;
             }
-            // a word ending in '.' or ':' carries its own boundary
-            let after_ok = w.ends_with(['.', ':', ' '])
-                || hay[j..].chars().next().is_none_or(|c| !is_word_char(c));
-            if after_ok && boundary_before(&hay[..i], w) {
-                let dist = hay.len() - j;
-                if best.is_none_or(|(_, d)| dist < d) {
-                    best = Some((w, dist));
+            if dfa.is_dead(sid) {
+                break;
+            }
+            if !dfa.is_match(sid) {
+                continue;
+            }
+            let j = at + 1;
+            for k in 0..dfa.match_len(sid) {
+                let p = dfa.match_pattern(sid, k);
+                let w = self.words[p.as_usize()];
+                let i = j - dfa.pattern_len(p);
+                if !hay.is_char_boundary(i) || !hay.is_char_boundary(j) {
+                    continue;
+                }
+                // a word ending in '.' or ':' carries its own boundary
+                let after_ok = w.ends_with(['.', ':', ' '])
+                    || hay[j..].chars().next().is_none_or(|c| !is_word_char(c));
+                if after_ok && boundary_before(&hay[..i], w) {
+                    let dist = hay.len() - j;
+                    if best.is_none_or(|(_, d)| dist < d) {
+                        best = Some((w, dist));
+                    }
                 }
             }
         }
@@ -193,11 +217,16 @@ pub(crate) fn window_before(text: &str, pos: usize, chars: usize) -> &str {
         .nth(chars.saturating_sub(1))
         .map_or(0, |(i, _)| i);
     let w = &head[start..];
-    // the last blank line (`rfind("\n\n")`, without building a string searcher)
-    match w.as_bytes().windows(2).rposition(|p| p == b"\n\n") {
-        Some(i) => &w[i + 2..],
-        None => w,
+    // after the last blank line (`rfind("\n\n")`): the last line feed preceded by another
+    let b = w.as_bytes();
+    let mut end = b.len();
+    while let Some(i) = memchr::memrchr(b'\n', &b[..end]) {
+        if i >= 1 && b[i - 1] == b'\n' {
+            return &w[i + 1..];
+        }
+        end = i;
     }
+    w
 }
 
 /// The `chars` characters after byte `pos` (stopping at a line break).
@@ -231,11 +260,11 @@ impl Lookup {
     pub(crate) fn find(
         &mut self,
         text: &Text<'_>,
-        c: &Candidate,
+        start: usize,
         words: &Words,
         chars: usize,
     ) -> Option<Found> {
-        if let Some(h) = text.doc.column_header(text.norm.orig_start(c.start)) {
+        if let Some(h) = text.doc.column_header(text.norm.orig_start(start)) {
             let h = crate::text::Normalized::new(h);
             lower_into(h.as_str(), &mut self.buf);
             let hb = self.buf.replace(['_', '-'], " ");
@@ -251,7 +280,7 @@ impl Lookup {
         if chars == 0 {
             return None;
         }
-        let w = window_before(text.as_str(), c.start, chars);
+        let w = window_before(text.as_str(), start, chars);
         // most windows (French, Arabic) lower-case to themselves but for ASCII capitals, which
         // the search ignores: searched as they are, without a copy
         let hay = if lower_changes_ascii_only(w) {
@@ -309,12 +338,12 @@ impl Lookup {
 #[cfg(test)]
 pub(crate) fn find(
     text: &Text<'_>,
-    c: &Candidate,
+    start: usize,
     words: &ReferenceWords,
     chars: usize,
 ) -> Option<Found> {
     let mut buf = String::new();
-    if let Some(h) = text.doc.column_header(text.norm.orig_start(c.start)) {
+    if let Some(h) = text.doc.column_header(text.norm.orig_start(start)) {
         let h = crate::text::Normalized::new(h);
         lower_into(h.as_str(), &mut buf);
         let hb = buf.replace(['_', '-'], " ");
@@ -330,7 +359,7 @@ pub(crate) fn find(
     if chars == 0 {
         return None;
     }
-    let w = window_before(text.as_str(), c.start, chars);
+    let w = window_before(text.as_str(), start, chars);
     lower_into(w, &mut buf);
     let (word, dist) = find_in_reference(words, &buf)?;
     let closeness = 1.0 - 0.5 * (dist as f32 / buf.len().max(1) as f32);
@@ -438,6 +467,25 @@ mod tests {
 
     #[test]
     fn windows() {
+        // cut after the last blank line, however many line feeds
+        for (text, want) in [
+            ("ab\n\ncd ef", "cd ef"),
+            ("ab\n\n\ncd", "cd"),
+            ("\n\n", ""),
+            ("\n\nx\ny\n", "x\ny\n"),
+            ("a\nb\nc", "a\nb\nc"),
+            ("\n", "\n"),
+            ("x\n\n\n\n", ""),
+            ("x\n\ny\n\nz", "z"),
+            ("", ""),
+        ] {
+            assert_eq!(window_before(text, text.len(), 40), want, "{text:?}");
+            let reference = match text.rfind("\n\n") {
+                Some(i) => &text[i + 2..],
+                None => text,
+            };
+            assert_eq!(want, reference, "{text:?}");
+        }
         assert_eq!(window_before("ab\n\ncd ef", 9, 4), "d ef");
         assert_eq!(window_before("ab\n\ncd ef", 9, 40), "cd ef");
         assert_eq!(window_after("12 TND\nx", 2, 10), " TND");

@@ -576,25 +576,32 @@ impl Pattern {
                 return;
             }
         }
-        let mut cand = Candidate {
+        let found = if self.spec.context.is_empty() {
+            None
+        } else {
+            let window = if self.spec.header_only { 0 } else { 48 };
+            ctx.find(text, start, &self.context, window)
+        };
+        // the reasons in one allocation of the right size
+        let n = 1 + usize::from(valid.is_some()) + usize::from(found.is_some());
+        let mut reasons = Vec::with_capacity(n);
+        reasons.push(Reason::Pattern {
+            name: self.spec.name,
+        });
+        reasons.extend(valid);
+        let mut score = self.spec.base;
+        if let Some(f) = found {
+            score += self.spec.boost * f.closeness;
+            reasons.push(f.reason);
+        }
+        out.push(Candidate {
             entity: self.spec.entity,
             start,
             end,
-            score: self.spec.base,
+            score,
             detector: self.spec.id,
-            reasons: vec![Reason::Pattern {
-                name: self.spec.name,
-            }],
-        };
-        cand.reasons.extend(valid);
-        if !self.spec.context.is_empty() {
-            let window = if self.spec.header_only { 0 } else { 48 };
-            if let Some(f) = ctx.find(text, &cand, &self.context, window) {
-                cand.score += self.spec.boost * f.closeness;
-                cand.reasons.push(f.reason);
-            }
-        }
-        out.push(cand);
+            reasons,
+        });
     }
 }
 
@@ -1566,16 +1573,8 @@ mod tests {
                 let k = k % specs.len();
                 let p = &specs[k];
                 let chars = if header_only { 0 } else { 48 };
-                let c = Candidate {
-                    entity: p.entity,
-                    start,
-                    end: start,
-                    score: 0.0,
-                    detector: p.id,
-                    reasons: Vec::new(),
-                };
-                let got = ctx.find(&text, &c, &words[k], chars).map(|f| (f.reason, f.closeness));
-                let want = context::find(&text, &c, &reference[k], chars).map(|f| (f.reason, f.closeness));
+                let got = ctx.find(&text, start, &words[k], chars).map(|f| (f.reason, f.closeness));
+                let want = context::find(&text, start, &reference[k], chars).map(|f| (f.reason, f.closeness));
                 proptest::prop_assert_eq!(got, want, "{} at {} in {:?}", p.id, start, s);
             }
         }
