@@ -2,7 +2,7 @@
 //! "Tél", "né le"...) and for column headers of table cells. Matching is case-insensitive on the
 //! normalised text, and a word must start and end at a word boundary ("cin" is not in "médecin").
 
-use super::{Candidate, Reason, Text};
+use super::{Reason, Text};
 
 /// Lower-case `s` into a reusable buffer. Runs of characters that stay as they are (ASCII
 /// other than capitals, and the [`caseless`] ones: most of the non-ASCII characters here are
@@ -75,40 +75,132 @@ pub(crate) fn boundary_before(head: &str, word: &str) -> bool {
 /// A set of context words (lower case), searched in one pass.
 pub(crate) struct Words {
     words: Vec<&'static str>,
-    ac: aho_corasick::AhoCorasick,
+    /// Every occurrence (standard semantics, no prefilter: walked byte by byte by
+    /// [`Words::find_in`]). ASCII letters match in either case: a window whose lower case
+    /// changes nothing but ASCII capitals is searched as it is (see [`Lookup::find`]).
+    dfa: aho_corasick::dfa::DFA,
 }
 
 impl Words {
     pub(crate) fn new(words: &[&'static str]) -> Self {
-        let ac = aho_corasick::AhoCorasick::new(words).expect("context words build");
+        let dfa = aho_corasick::dfa::DFA::builder()
+            .match_kind(aho_corasick::MatchKind::Standard)
+            .ascii_case_insensitive(true)
+            .prefilter(false)
+            .build(words)
+            .expect("context words build");
         Words {
             words: words.to_vec(),
-            ac,
+            dfa,
         }
     }
 
     /// The occurrence of a word (at word boundaries) in `hay` closest to its end, with the byte
-    /// distance from the end of the occurrence to the end of `hay`.
+    /// distance from the end of the occurrence to the end of `hay`. `hay` is in lower case but
+    /// for ASCII capitals, which change neither the matches nor the word boundaries. The
+    /// occurrences are those `find_overlapping_iter` reports, in its order (by end, then as the
+    /// match state lists them), from a plain loop over the bytes.
     pub(crate) fn find_in(&self, hay: &str) -> Option<(&'static str, usize)> {
+        use aho_corasick::automaton::Automaton;
+        let dfa = &self.dfa;
         let mut best: Option<(&'static str, usize)> = None;
-        for m in self.ac.find_overlapping_iter(hay) {
-            let w = self.words[m.pattern().as_usize()];
-            let (i, j) = (m.start(), m.end());
-            if !hay.is_char_boundary(i) || !hay.is_char_boundary(j) {
+        let Ok(mut sid) = dfa.start_state(aho_corasick::Anchored::No) else {
+            return None;
+        };
+        for (at, &byte) in hay.as_bytes().iter().enumerate() {
+            sid = dfa.next_state(aho_corasick::Anchored::No, sid, byte);
+            if !dfa.is_special(sid) {
                 continue;
             }
-            // a word ending in '.' or ':' carries its own boundary
-            let after_ok = w.ends_with(['.', ':', ' '])
-                || hay[j..].chars().next().is_none_or(|c| !is_word_char(c));
-            if after_ok && boundary_before(&hay[..i], w) {
-                let dist = hay.len() - j;
-                if best.is_none_or(|(_, d)| dist < d) {
-                    best = Some((w, dist));
+            if dfa.is_dead(sid) {
+                break;
+            }
+            if !dfa.is_match(sid) {
+                continue;
+            }
+            let j = at + 1;
+            for k in 0..dfa.match_len(sid) {
+                let p = dfa.match_pattern(sid, k);
+                let w = self.words[p.as_usize()];
+                let i = j - dfa.pattern_len(p);
+                if !hay.is_char_boundary(i) || !hay.is_char_boundary(j) {
+                    continue;
+                }
+                // a word ending in '.' or ':' carries its own boundary
+                let after_ok = w.ends_with(['.', ':', ' '])
+                    || hay[j..].chars().next().is_none_or(|c| !is_word_char(c));
+                if after_ok && boundary_before(&hay[..i], w) {
+                    let dist = hay.len() - j;
+                    if best.is_none_or(|(_, d)| dist < d) {
+                        best = Some((w, dist));
+                    }
                 }
             }
         }
         best
     }
+}
+
+/// [`Words`] as first written, case-sensitive on a lower-cased window: the reference of the
+/// tests.
+#[cfg(test)]
+pub(crate) struct ReferenceWords {
+    words: Vec<&'static str>,
+    ac: aho_corasick::AhoCorasick,
+}
+
+#[cfg(test)]
+impl ReferenceWords {
+    pub(crate) fn new(words: &[&'static str]) -> Self {
+        let ac = aho_corasick::AhoCorasick::new(words).unwrap();
+        ReferenceWords {
+            words: words.to_vec(),
+            ac,
+        }
+    }
+}
+
+#[cfg(test)]
+fn find_in_reference(words: &ReferenceWords, hay: &str) -> Option<(&'static str, usize)> {
+    let mut best: Option<(&'static str, usize)> = None;
+    for m in words.ac.find_overlapping_iter(hay) {
+        let w = words.words[m.pattern().as_usize()];
+        let (i, j) = (m.start(), m.end());
+        if !hay.is_char_boundary(i) || !hay.is_char_boundary(j) {
+            continue;
+        }
+        let after_ok = w.ends_with(['.', ':', ' '])
+            || hay[j..].chars().next().is_none_or(|c| !is_word_char(c));
+        if after_ok && boundary_before(&hay[..i], w) {
+            let dist = hay.len() - j;
+            if best.is_none_or(|(_, d)| dist < d) {
+                best = Some((w, dist));
+            }
+        }
+    }
+    best
+}
+
+/// True when the lower case of `s` differs from `s` in ASCII capitals only: every other
+/// character is ASCII, a [`caseless`] one (lead byte `C2`, `D8`..`DB`) or a small Latin-1
+/// letter U+00E0..U+00FF (`C3` then `A0`..`BF`: `é`, `è`, `à`, `ç`...), its own lower case.
+fn lower_changes_ascii_only(s: &str) -> bool {
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let x = b[i];
+        if x < 0x80 {
+            i += 1;
+            continue;
+        }
+        match x {
+            0xC2 | 0xD8..=0xDB => {}
+            0xC3 if b.get(i + 1).is_some_and(|&y| y >= 0xA0) => {}
+            _ => return false,
+        }
+        i += 2;
+    }
+    true
 }
 
 #[cfg(test)]
@@ -125,11 +217,16 @@ pub(crate) fn window_before(text: &str, pos: usize, chars: usize) -> &str {
         .nth(chars.saturating_sub(1))
         .map_or(0, |(i, _)| i);
     let w = &head[start..];
-    // the last blank line (`rfind("\n\n")`, without building a string searcher)
-    match w.as_bytes().windows(2).rposition(|p| p == b"\n\n") {
-        Some(i) => &w[i + 2..],
-        None => w,
+    // after the last blank line (`rfind("\n\n")`): the last line feed preceded by another
+    let b = w.as_bytes();
+    let mut end = b.len();
+    while let Some(i) = memchr::memrchr(b'\n', &b[..end]) {
+        if i >= 1 && b[i - 1] == b'\n' {
+            return &w[i + 1..];
+        }
+        end = i;
     }
+    w
 }
 
 /// The `chars` characters after byte `pos` (stopping at a line break).
@@ -152,14 +249,105 @@ pub(crate) struct Found {
     pub closeness: f32,
 }
 
-/// Look for `words` before the candidate (within `chars`) or in its column header.
-pub(crate) fn find(text: &Text<'_>, c: &Candidate, words: &Words, chars: usize) -> Option<Found> {
+/// The buffer the look-ups of one detector reuse (no allocation per candidate).
+#[derive(Default)]
+pub(crate) struct Lookup {
+    buf: String,
+}
+
+impl Lookup {
+    /// Look for `words` before the candidate (within `chars`) or in its column header.
+    pub(crate) fn find(
+        &mut self,
+        text: &Text<'_>,
+        start: usize,
+        words: &Words,
+        chars: usize,
+    ) -> Option<Found> {
+        if let Some(h) = text.doc.column_header(text.norm.orig_start(start)) {
+            let h = crate::text::Normalized::new(h);
+            lower_into(h.as_str(), &mut self.buf);
+            let hb = self.buf.replace(['_', '-'], " ");
+            if words.find_in(&hb).is_some() {
+                return Some(Found {
+                    reason: Reason::ColumnHeader {
+                        header: hb.trim().to_string(),
+                    },
+                    closeness: 1.0,
+                });
+            }
+        }
+        if chars == 0 {
+            return None;
+        }
+        let w = window_before(text.as_str(), start, chars);
+        // most windows (French, Arabic) lower-case to themselves but for ASCII capitals, which
+        // the search ignores: searched as they are, without a copy
+        let hay = if lower_changes_ascii_only(w) {
+            w
+        } else {
+            lower_into(w, &mut self.buf);
+            self.buf.as_str()
+        };
+        let (word, dist) = words.find_in(hay)?;
+        let closeness = 1.0 - 0.5 * (dist as f32 / hay.len().max(1) as f32);
+        Some(Found {
+            reason: Reason::Context {
+                word: word.trim_end_matches([' ', ':']).to_string(),
+            },
+            closeness,
+        })
+    }
+
+    /// True when one of `words` follows byte `end` closely (amounts: "TND", "dinars"): the
+    /// lower case of the `chars` characters after it (to a line break), blanks trimmed, starts
+    /// with one of them.
+    pub(crate) fn followed_by(
+        &mut self,
+        s: &str,
+        end: usize,
+        words: &[&str],
+        chars: usize,
+    ) -> bool {
+        let tail = &s.as_bytes()[end..];
+        let head = &tail[..tail.len().min(chars)];
+        if head.is_ascii() {
+            // ASCII: the first `chars` characters are the first `chars` bytes, their lower case
+            // is byte by byte, and a word holding other characters cannot match
+            let w = match memchr::memchr(b'\n', head) {
+                Some(i) => &head[..i],
+                None => head,
+            };
+            let t = match w.iter().position(|&x| !matches!(x, b'\t'..=b'\r' | b' ')) {
+                Some(i) => &w[i..],
+                None => &[],
+            };
+            return words.iter().any(|w| {
+                let w = w.as_bytes();
+                t.len() >= w.len() && t[..w.len()].eq_ignore_ascii_case(w)
+            });
+        }
+        lower_into(window_after(s, end, chars), &mut self.buf);
+        let t = self.buf.trim_start();
+        words.iter().any(|w| t.starts_with(w))
+    }
+}
+
+/// Look for `words` before the candidate (within `chars`) or in its column header: the
+/// reference of [`Lookup::find`].
+#[cfg(test)]
+pub(crate) fn find(
+    text: &Text<'_>,
+    start: usize,
+    words: &ReferenceWords,
+    chars: usize,
+) -> Option<Found> {
     let mut buf = String::new();
-    if let Some(h) = text.doc.column_header(text.norm.orig_start(c.start)) {
+    if let Some(h) = text.doc.column_header(text.norm.orig_start(start)) {
         let h = crate::text::Normalized::new(h);
         lower_into(h.as_str(), &mut buf);
         let hb = buf.replace(['_', '-'], " ");
-        if words.find_in(&hb).is_some() {
+        if find_in_reference(words, &hb).is_some() {
             return Some(Found {
                 reason: Reason::ColumnHeader {
                     header: hb.trim().to_string(),
@@ -171,9 +359,9 @@ pub(crate) fn find(text: &Text<'_>, c: &Candidate, words: &Words, chars: usize) 
     if chars == 0 {
         return None;
     }
-    let w = window_before(text.as_str(), c.start, chars);
+    let w = window_before(text.as_str(), start, chars);
     lower_into(w, &mut buf);
-    let (word, dist) = words.find_in(&buf)?;
+    let (word, dist) = find_in_reference(words, &buf)?;
     let closeness = 1.0 - 0.5 * (dist as f32 / buf.len().max(1) as f32);
     Some(Found {
         reason: Reason::Context {
@@ -183,10 +371,12 @@ pub(crate) fn find(text: &Text<'_>, c: &Candidate, words: &Words, chars: usize) 
     })
 }
 
-/// True when one of `words` follows the candidate closely (amounts: "TND", "dinars").
-pub(crate) fn followed_by(text: &Text<'_>, end: usize, words: &[&str], chars: usize) -> bool {
+/// True when one of `words` follows the candidate closely: the reference of
+/// [`Lookup::followed_by`].
+#[cfg(test)]
+pub(crate) fn followed_by(s: &str, end: usize, words: &[&str], chars: usize) -> bool {
     let mut buf = String::new();
-    lower_into(window_after(text.as_str(), end, chars), &mut buf);
+    lower_into(window_after(s, end, chars), &mut buf);
     let t = buf.trim_start();
     words.iter().any(|w| t.starts_with(w))
 }
@@ -246,7 +436,56 @@ mod tests {
     }
 
     #[test]
+    fn lower_changes_ascii_only_says_when_the_lower_case_changes_ascii_capitals_only() {
+        // every character alone, and after each other kind of character
+        for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
+            let s = c.to_string();
+            let ascii_only = s.to_lowercase() == s.to_ascii_lowercase();
+            if lower_changes_ascii_only(&s) {
+                assert!(ascii_only, "{c:?}");
+            }
+            if c.is_ascii() || caseless(c) || ('\u{E0}'..='\u{FF}').contains(&c) {
+                assert!(lower_changes_ascii_only(&s), "{c:?}");
+            }
+        }
+        for (s, want) in [
+            ("CIN N° : ", true),
+            ("Née le ", true),
+            ("رقم بطاقة التعريف ", true),
+            ("élève à Tunis ÷ ÿ", true),
+            ("NÉE LE ", false),
+            ("À ", false),
+            ("carte d’identité ", false),
+            ("\u{212A}m", false),
+        ] {
+            assert_eq!(lower_changes_ascii_only(s), want, "{s:?}");
+            if want {
+                assert_eq!(s.to_lowercase(), s.to_ascii_lowercase(), "{s:?}");
+            }
+        }
+    }
+
+    #[test]
     fn windows() {
+        // cut after the last blank line, however many line feeds
+        for (text, want) in [
+            ("ab\n\ncd ef", "cd ef"),
+            ("ab\n\n\ncd", "cd"),
+            ("\n\n", ""),
+            ("\n\nx\ny\n", "x\ny\n"),
+            ("a\nb\nc", "a\nb\nc"),
+            ("\n", "\n"),
+            ("x\n\n\n\n", ""),
+            ("x\n\ny\n\nz", "z"),
+            ("", ""),
+        ] {
+            assert_eq!(window_before(text, text.len(), 40), want, "{text:?}");
+            let reference = match text.rfind("\n\n") {
+                Some(i) => &text[i + 2..],
+                None => text,
+            };
+            assert_eq!(want, reference, "{text:?}");
+        }
         assert_eq!(window_before("ab\n\ncd ef", 9, 4), "d ef");
         assert_eq!(window_before("ab\n\ncd ef", 9, 40), "cd ef");
         assert_eq!(window_after("12 TND\nx", 2, 10), " TND");

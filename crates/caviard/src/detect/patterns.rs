@@ -523,7 +523,14 @@ impl Pattern {
         }
     }
 
-    fn push(&self, text: &Text<'_>, start: usize, end: usize, out: &mut Vec<Candidate>) {
+    fn push(
+        &self,
+        text: &Text<'_>,
+        ctx: &mut context::Lookup,
+        start: usize,
+        end: usize,
+        out: &mut Vec<Candidate>,
+    ) {
         let s = text.as_str();
         let m = &s[start..end];
         let Some(valid) = self.check(m) else { return };
@@ -553,8 +560,10 @@ impl Pattern {
                 return;
             }
             // a decimal comma ("6 207,962 TND"), not a CSV delimiter before another number
-            let in_cell = text.in_table_cell(start);
-            if let Some(dec) = after.strip_prefix(',').filter(|_| !in_cell) {
+            if let Some(dec) = after
+                .strip_prefix(',')
+                .filter(|_| !text.in_table_cell(start))
+            {
                 let n = dec.bytes().take_while(u8::is_ascii_digit).count();
                 let more = dec[n..]
                     .trim_start_matches(' ')
@@ -563,29 +572,36 @@ impl Pattern {
                     return;
                 }
             }
-            if context::followed_by(text, end, AMOUNT_AFTER, 12) {
+            if ctx.followed_by(s, end, AMOUNT_AFTER, 12) {
                 return;
             }
         }
-        let mut cand = Candidate {
+        let found = if self.spec.context.is_empty() {
+            None
+        } else {
+            let window = if self.spec.header_only { 0 } else { 48 };
+            ctx.find(text, start, &self.context, window)
+        };
+        // the reasons in one allocation of the right size
+        let n = 1 + usize::from(valid.is_some()) + usize::from(found.is_some());
+        let mut reasons = Vec::with_capacity(n);
+        reasons.push(Reason::Pattern {
+            name: self.spec.name,
+        });
+        reasons.extend(valid);
+        let mut score = self.spec.base;
+        if let Some(f) = found {
+            score += self.spec.boost * f.closeness;
+            reasons.push(f.reason);
+        }
+        out.push(Candidate {
             entity: self.spec.entity,
             start,
             end,
-            score: self.spec.base,
+            score,
             detector: self.spec.id,
-            reasons: vec![Reason::Pattern {
-                name: self.spec.name,
-            }],
-        };
-        cand.reasons.extend(valid);
-        if !self.spec.context.is_empty() {
-            let window = if self.spec.header_only { 0 } else { 48 };
-            if let Some(f) = context::find(text, &cand, &self.context, window) {
-                cand.score += self.spec.boost * f.closeness;
-                cand.reasons.push(f.reason);
-            }
-        }
-        out.push(cand);
+            reasons,
+        });
     }
 }
 
@@ -606,14 +622,15 @@ impl Detector for Whole {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
+        let mut ctx = context::Lookup::default();
         if self.pattern.spec.id == "email" {
             for m in self.pattern.re.find_iter(s) {
-                self.pattern.push(text, m.start(), m.end(), out);
+                self.pattern.push(text, &mut ctx, m.start(), m.end(), out);
             }
             return;
         }
         self.each_match(s, &text.chunks, &text.windows, |a, b| {
-            self.pattern.push(text, a, b, out)
+            self.pattern.push(text, &mut ctx, a, b, out)
         });
     }
 }
@@ -1015,17 +1032,57 @@ impl Detector for Chunked {
     }
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
+        let mut ctx = context::Lookup::default();
+        let mut starts = Vec::new();
         for &(cs, ce) in &text.chunks {
             let chunk = &s[cs..ce];
             let shape = Shape::of(chunk);
+            starts.clear();
             for (p, min, gate) in &self.patterns {
                 if shape.digits < *min || !shape.admits(*gate) {
                     continue;
                 }
-                for m in p.re.find_iter(chunk) {
-                    p.push(text, cs + m.start(), cs + m.end(), out);
+                if starts.is_empty() {
+                    chunk_starts(chunk.as_bytes(), &mut starts);
                 }
+                chunk_matches(&p.re, chunk, &starts, |a, b| {
+                    p.push(text, &mut ctx, cs + a, cs + b, out)
+                });
             }
+        }
+    }
+}
+
+/// The places of a number chunk where a match of a chunked pattern can start: each of their
+/// regexes begins with `\b[0-9]`, `\b00`, `\+` or `\(\+`, so at a digit that does not follow
+/// a digit (inside a chunk, what is not a digit is not a word character either), a `+` or a
+/// `(`. In increasing order.
+fn chunk_starts(b: &[u8], out: &mut Vec<usize>) {
+    for (i, &x) in b.iter().enumerate() {
+        let run_start = x.is_ascii_digit() && (i == 0 || !b[i - 1].is_ascii_digit());
+        if run_start || x == b'+' || x == b'(' {
+            out.push(i);
+        }
+    }
+}
+
+/// The matches of `re` in `chunk`, as `find_iter` gives them (leftmost first, not
+/// overlapping), found by anchored searches at `starts` (see [`chunk_starts`]): the leftmost
+/// match is the one anchored at the first start where one begins, and no reverse search is
+/// needed to find where it starts.
+fn chunk_matches(re: &Regex, chunk: &str, starts: &[usize], mut f: impl FnMut(usize, usize)) {
+    let mut pos = 0;
+    for &st in starts {
+        if st < pos {
+            continue;
+        }
+        let input = Input::new(chunk)
+            .span(st..chunk.len())
+            .anchored(Anchored::Yes);
+        if let Some(m) = re.search(&input) {
+            f(m.start(), m.end());
+            // no chunked pattern matches the empty string
+            pos = m.end().max(st + 1);
         }
     }
 }
@@ -1448,6 +1505,146 @@ mod tests {
         }
     }
 
+    /// Pieces of text around numbers: every context word of every pattern as written and in
+    /// capitals, the amount words, proclitics, letters that lower-case to other lengths (`İ`,
+    /// the Kelvin sign), accents, blanks, punctuation and digits.
+    fn context_pieces() -> Vec<String> {
+        let mut v: Vec<String> = specs()
+            .iter()
+            .flat_map(|s| s.context.iter())
+            .chain(AMOUNT_AFTER)
+            .flat_map(|w| [w.to_string(), w.to_uppercase()])
+            .collect();
+        for x in [
+            " ", "  ", "\n", "\n\n", "\t", ":", ".", "-", "_", ",", "'", "é", "É", "À", "ÿ", "÷",
+            "İ", "\u{212A}", "Ω", "\u{a0}", "«", "’", "و", "ب", "ال", "س", "a", "Zx", "de", "le ",
+            "1", "12", "345", "(", "€",
+        ] {
+            v.push(x.to_string());
+        }
+        v
+    }
+
+    type ContextWords = (Vec<context::Words>, Vec<context::ReferenceWords>);
+
+    /// The context words of every spec, in `specs` order, and their reference search (built
+    /// once for the property tests).
+    fn context_words() -> &'static ContextWords {
+        static W: std::sync::OnceLock<ContextWords> = std::sync::OnceLock::new();
+        W.get_or_init(|| {
+            let specs = specs();
+            (
+                specs
+                    .iter()
+                    .map(|p| context::Words::new(p.context))
+                    .collect(),
+                specs
+                    .iter()
+                    .map(|p| context::ReferenceWords::new(p.context))
+                    .collect(),
+            )
+        })
+    }
+
+    fn context_text() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::strategy::Strategy;
+        proptest::collection::vec(proptest::sample::select(context_pieces()), 0..24)
+            .prop_map(|p| p.concat())
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+        /// The amount test without lower-casing ASCII windows answers as the lower-cased
+        /// window did, at every place of the text.
+        #[test]
+        fn followed_by_fast_path_equals_lower_cased_window(s in context_text()) {
+            let mut ctx = context::Lookup::default();
+            for end in (0..=s.len()).filter(|&i| s.is_char_boundary(i)) {
+                for chars in [0, 1, 3, 12] {
+                    proptest::prop_assert_eq!(
+                        ctx.followed_by(&s, end, AMOUNT_AFTER, chars),
+                        context::followed_by(&s, end, AMOUNT_AFTER, chars),
+                        "{:?} at {} within {}", s, end, chars
+                    );
+                }
+            }
+        }
+
+        /// Context look-ups with one reused buffer, searching windows that only need ASCII
+        /// capitals lowered as they are, find for every pattern what the look-up on the
+        /// lower-cased window found (word, closeness, column header), in a table with headers
+        /// and in paragraphs.
+        #[test]
+        fn context_look_ups_equal_the_lower_cased_search(
+            cells in proptest::collection::vec(context_text(), 1..7),
+            para in context_text(),
+            asks in proptest::collection::vec((0usize..400, 0usize..64, proptest::bool::ANY), 1..40),
+        ) {
+            use crate::extract::{Builder, Format, Origin};
+            let mut b = Builder::new(Format::Csv);
+            b.block(&para, Origin::Paragraph { index: 0 });
+            b.sep("\n");
+            for (i, c) in cells.iter().enumerate() {
+                let (row, col) = ((i / 2) as u32, (i % 2) as u32);
+                b.block(&format!("{c} {i}"), Origin::TableCell { table: 0, row, col });
+                b.sep(if col == 1 { "\n" } else { ";" });
+            }
+            let doc = b.finish();
+            let norm = crate::text::Normalized::new(&doc.text);
+            let chunks = chunks(norm.as_str());
+            let windows = windows(norm.as_str(), &chunks);
+            let text = Text { norm, doc: &doc, chunks, windows };
+            let s = text.as_str();
+            let specs = specs();
+            let (words, reference) = context_words();
+            let mut ctx = context::Lookup::default();
+            for (at, k, header_only) in asks {
+                let Some(start) = (at % (s.len() + 1)..=s.len()).find(|&i| s.is_char_boundary(i)) else {
+                    continue;
+                };
+                let k = k % specs.len();
+                let p = &specs[k];
+                let chars = if header_only { 0 } else { 48 };
+                let got = ctx.find(&text, start, &words[k], chars).map(|f| (f.reason, f.closeness));
+                let want = context::find(&text, start, &reference[k], chars).map(|f| (f.reason, f.closeness));
+                proptest::prop_assert_eq!(got, want, "{} at {} in {:?}", p.id, start, s);
+            }
+        }
+    }
+
+    #[test]
+    fn context_exact_answers() {
+        let by_id = |id: &str| {
+            let spec = specs().into_iter().find(|p| p.id == id).unwrap();
+            context::Words::new(spec.context)
+        };
+        // capitals, accents and Arabic searched as they are; the closest word wins
+        let dob = by_id("dob.numeric");
+        assert_eq!(
+            dob.find_in("DATE DE NAISSANCE : "),
+            Some(("date de naissance", 3))
+        );
+        assert_eq!(dob.find_in("Née le "), Some(("née le", 1)));
+        let phone = by_id("tn.phone");
+        assert_eq!(phone.find_in("Tél. 12 / GSM "), Some(("gsm", 1)));
+        assert_eq!(
+            phone.find_in("TÉL "),
+            None,
+            "É is not lower-cased by the search"
+        );
+        let cin = by_id("tn.cin");
+        assert_eq!(cin.find_in("le MÉDECIN "), None);
+        assert_eq!(cin.find_in("وب.ت.و عدد "), Some(("ب.ت.و", 8)));
+        let mut ctx = context::Lookup::default();
+        assert!(ctx.followed_by("12 TND", 2, AMOUNT_AFTER, 12));
+        assert!(ctx.followed_by("12\u{a0}Dinars", 2, AMOUNT_AFTER, 12));
+        assert!(ctx.followed_by("12 \u{212A}m", 2, AMOUNT_AFTER, 12));
+        assert!(!ctx.followed_by("12 \nTND", 2, AMOUNT_AFTER, 12));
+        assert!(!ctx.followed_by("12           TND", 2, AMOUNT_AFTER, 12));
+        assert!(ctx.followed_by("12 د.ت", 2, AMOUNT_AFTER, 12));
+        assert!(!ctx.followed_by("12 dossiers", 2, AMOUNT_AFTER, 12));
+    }
+
     #[test]
     fn only_two_non_ascii_letters_fold_into_a_to_z() {
         // `letter_before` and the tax-id rule rely on it
@@ -1457,6 +1654,61 @@ mod tests {
             .filter(|c| !c.is_ascii_alphabetic() && re.is_match(c.encode_utf8(&mut [0; 4])))
             .collect();
         assert_eq!(others, ['\u{17F}', '\u{212A}']);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        /// Anchored searches at the chunk's starts find what `find_iter` found in the chunk:
+        /// same spans, same order, for every chunked pattern.
+        #[test]
+        fn chunk_matches_equal_find_iter(
+            text in "([0-9]{1,22}|[ .\\-/]|\\) |/ |\\n|\\(\\+216\\) ?|\\+216|00216|\\+|00|\\(0\\)|\\+33 ?){1,14}"
+        ) {
+            for &(cs, ce) in &chunks(&text) {
+                let chunk = &text[cs..ce];
+                let mut starts = Vec::new();
+                chunk_starts(chunk.as_bytes(), &mut starts);
+                for (id, re) in chunked_res() {
+                    let mut got = Vec::new();
+                    chunk_matches(re, chunk, &starts, |a, b| got.push((a, b)));
+                    let want: Vec<(usize, usize)> = re.find_iter(chunk).map(|m| (m.start(), m.end())).collect();
+                    proptest::prop_assert_eq!(got, want, "{} {:?}", id, chunk);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn chunk_matches_exact_spans() {
+        let re = |id: &str| &chunked_res().iter().find(|(i, _)| *i == id).unwrap().1;
+        let cases: &[(&str, &str, &[&str])] = &[
+            ("tn.cin", "14617305", &["14617305"]),
+            ("tn.cin", "12 345 678 14617305", &["12 345 678", "14617305"]),
+            ("tn.cin", "146173051", &[]),
+            ("tn.phone", "(+216) 71 234 567", &["(+216) 71 234 567"]),
+            ("tn.phone", "00216 98.123.456", &["00216 98.123.456"]),
+            ("phone.intl", "+33 1 23 45 67 89", &["+33 1 23 45 67 89"]),
+            ("dob.numeric", "20/12/1980", &["20/12/1980"]),
+            ("dob.numeric", "2020/12/1980-01-02", &["1980-01-02"]),
+            ("dob.short", "3/4/99 12.05.87", &["3/4/99", "12.05.87"]),
+            (
+                "tn.rib",
+                "07 040 0058101111296 53",
+                &["07 040 0058101111296 53"],
+            ),
+            (
+                "tn.cnss",
+                "12345678/90 1234567890",
+                &["12345678/90", "1234567890"],
+            ),
+        ];
+        for &(id, chunk, want) in cases {
+            let mut starts = Vec::new();
+            chunk_starts(chunk.as_bytes(), &mut starts);
+            let mut got = Vec::new();
+            chunk_matches(re(id), chunk, &starts, |a, b| got.push(&chunk[a..b]));
+            assert_eq!(got, want, "{id} {chunk:?}");
+        }
     }
 
     #[test]
