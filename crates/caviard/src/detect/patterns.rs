@@ -1593,7 +1593,13 @@ mod tests {
             let norm = crate::text::Normalized::new(&doc.text);
             let chunks = chunks(norm.as_str());
             let windows = windows(norm.as_str(), &chunks);
-            let text = Text { norm, doc: &doc, chunks, windows };
+            let text = Text {
+                norm,
+                doc: &doc,
+                chunks,
+                windows,
+                gate_words: Default::default(),
+            };
             let s = text.as_str();
             let specs = specs();
             let (words, reference) = context_words();
