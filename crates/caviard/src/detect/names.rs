@@ -703,8 +703,15 @@ fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
         if !t.name_like(l) {
             break;
         }
-        // Arabic: after two words, a third only if it looks like a family name
-        if script == Script::Arabic && words >= 2 && !toks[j - 1].is_particle() && !t.last_name() {
+        // Arabic: after two words, a third only if it looks like a family name, or if it ends a
+        // filiation chain (`X بن Y W`: the word right after the father's name is the family
+        // name; one word only, so the chain stays bounded)
+        if script == Script::Arabic
+            && words >= 2
+            && !toks[j - 1].is_particle()
+            && !t.last_name()
+            && !(j >= i + 2 && toks[j - 2].is(class::FILIATION))
+        {
             break;
         }
         words += 1;
@@ -1033,7 +1040,10 @@ fn filiation(toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
         {
             a -= 1;
         }
-        let end = extend_name(toks, k + 1, l, 2);
+        // an Arabic chain goes on through its next particles (`X بن Y بن Z W`), bounded by
+        // extend_name; a Latin one takes two words
+        let max = if p.script == Script::Arabic { 4 } else { 2 };
+        let end = extend_name(toks, k + 1, l, max);
         push(
             out,
             toks,
@@ -2226,6 +2236,65 @@ mod tests {
         for c in (0..0x3000u32).filter_map(char::from_u32) {
             assert_eq!(alphabetic(c), c.is_alphabetic(), "{c:?}");
         }
+    }
+
+    /// The PERSON findings of `text` (scanned as a `.txt` file) as `(start, end, text)`.
+    fn persons(text: &str) -> Vec<(usize, usize, String)> {
+        let doc = crate::extract::extract(
+            "t.txt",
+            text.as_bytes().to_vec(),
+            &crate::extract::Limits::default(),
+        )
+        .expect("extract");
+        crate::detect::scan(&doc, &crate::detect::ScanOptions::default())
+            .into_iter()
+            .filter(|f| f.entity == Entity::Person)
+            .map(|f| (f.start, f.end, f.text))
+            .collect()
+    }
+
+    /// Each case: a text and the exact PERSON spans expected in it (as substrings, located by
+    /// their first occurrence), nothing more.
+    fn check_persons(cases: &[(&str, &[&str])]) {
+        let mut failed = Vec::new();
+        for (text, want) in cases {
+            let want: Vec<(usize, usize, String)> = want
+                .iter()
+                .map(|w| {
+                    let a = text.find(w).expect("expected name is in the text");
+                    (a, a + w.len(), w.to_string())
+                })
+                .collect();
+            let got = persons(text);
+            if got != want {
+                failed.push(format!("{text:?}\n  expected {want:?}\n  actual   {got:?}"));
+            }
+        }
+        assert!(failed.is_empty(), "{}", failed.join("\n"));
+    }
+
+    #[test]
+    fn arabic_chain_keeps_its_family_name() {
+        check_persons(&[
+            // the family name right after the last `بن X` is part of the name
+            (
+                "حضر السيد راشد بن عمار بن فرج قمودي، المولود بقابس.",
+                &["راشد بن عمار بن فرج قمودي"],
+            ),
+            ("إلى السيدة نادرة بنت منصف زغدود", &["نادرة بنت منصف زغدود"]),
+            // without a title the chain keeps its first name and its family name
+            (
+                "ملف الموظف هادي بن رضا بن صالح الكناني / ملف",
+                &["هادي بن رضا بن صالح الكناني"],
+            ),
+            // one word only after the chain: what follows is not taken
+            (
+                "حضر السيد راشد بن عمار قمودي وحده.",
+                &["راشد بن عمار قمودي"],
+            ),
+            // a stop word after the chain ends it
+            ("حضر السيد راشد بن عمار المولود بقابس.", &["راشد بن عمار"]),
+        ]);
     }
 
     #[test]
