@@ -830,7 +830,8 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
                     && (end - n >= 2
                         || toks[n].first_name()
                         || toks[n].last_name()
-                        || toks[n].upper)
+                        || toks[n].upper
+                        || name_field(&toks[n - 1]))
                 {
                     push(
                         out,
@@ -1007,6 +1008,15 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         return Some(next);
     }
     None
+}
+
+/// The last word of a label that asks for a name itself (`Prénom :`, `First name:`, `Nom :`,
+/// `الاسم :`): one name word after it is enough, known to the lists or not.
+fn name_field(label_end: &Tok) -> bool {
+    matches!(
+        &*label_end.key,
+        "prénom" | "prenom" | "nom" | "name" | "surname" | "الاسم" | "الإسم" | "اللقب"
+    )
 }
 
 /// `Prénom Ben Nom`, `X بن Y`: a filiation particle between two name words is a name.
@@ -2294,6 +2304,23 @@ mod tests {
             ),
             // a stop word after the chain ends it
             ("حضر السيد راشد بن عمار المولود بقابس.", &["راشد بن عمار"]),
+        ]);
+    }
+
+    #[test]
+    fn a_name_field_takes_one_unknown_word() {
+        check_persons(&[
+            ("Prénom : Tarvina\n", &["Tarvina"]),
+            ("First name: Zoulmira\n", &["Zoulmira"]),
+            (
+                "Nom : KARVOUDI\nPrénom : Sebtina\n",
+                &["KARVOUDI", "Sebtina"],
+            ),
+            // a lower-case word is no name, and a label that does not ask for a name
+            // ("À :", "De :") needs more than one unknown word
+            ("Prénom : inconnu\n", &[]),
+            ("À : Kantara\n", &[]),
+            ("De : Zarvane\n", &[]),
         ]);
     }
 
