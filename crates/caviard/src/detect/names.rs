@@ -949,6 +949,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
             }
         }
         filiation(&toks, l, out);
+        initials(s, &toks, l, out);
         undersigned(s, &toks, l, out);
         greetings(s, &toks, l, out);
         headings(s, from, to, &toks, l, out);
@@ -1062,6 +1063,46 @@ fn filiation(toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
             0.75,
             Reason::Structure { what: "filiation" },
             "person.filiation",
+        );
+    }
+}
+
+/// `Prénom K. Nom`: a capital letter and a full stop between two Latin name words is a middle
+/// initial, and the three make one name. At most two name words before the initial and one
+/// after it.
+fn initials(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let latin_name = |t: &Tok| t.script == Script::Latin && t.name_like(l) && !t.is_particle();
+    for k in 1..toks.len().saturating_sub(1) {
+        let t = &toks[k];
+        if !(t.script == Script::Latin && t.upper && t.end - t.start == 1) {
+            continue;
+        }
+        let (prev, next) = (&toks[k - 1], &toks[k + 1]);
+        // "K. " exactly: the initial follows a name word after one space
+        if !(prev.tight_next
+            && s.as_bytes().get(t.end) == Some(&b'.')
+            && next.start == t.end + 2
+            && s.as_bytes()[t.end + 1] == b' '
+            && latin_name(prev)
+            && next.script == Script::Latin
+            && next.name_like(l))
+        {
+            continue;
+        }
+        let mut a = k - 1;
+        if a > 0 && k - a < 2 && toks[a - 1].tight_next && latin_name(&toks[a - 1]) {
+            a -= 1;
+        }
+        // one family name after the initial (a particle inside it is fine): "Ltd" is not taken
+        let end = extend_name(toks, k + 1, l, 1);
+        push(
+            out,
+            toks,
+            a,
+            end.max(k + 2),
+            0.9,
+            Reason::Structure { what: "initiale" },
+            "person.initial",
         );
     }
 }
@@ -2321,6 +2362,27 @@ mod tests {
             ("Prénom : inconnu\n", &[]),
             ("À : Kantara\n", &[]),
             ("De : Zarvane\n", &[]),
+        ]);
+    }
+
+    #[test]
+    fn a_middle_initial_joins_the_name() {
+        check_persons(&[
+            (
+                "représentée par M. Tavrin K. Zoubadi, gérant",
+                &["Tavrin K. Zoubadi"],
+            ),
+            ("Tavrin K. Zoubadi;08123456;", &["Tavrin K. Zoubadi"]),
+            ("Mme Sorla B. Ben Feknani, née", &["Sorla B. Ben Feknani"]),
+            (
+                "À la demande de Sorla B. Feknani Ltd.",
+                &["Sorla B. Feknani"],
+            ),
+            // no full stop, a lower-case word, a stop word or a second letter: no initial
+            ("Tavrin K Zoubadi a signé", &[]),
+            ("le cas B. Zoubadi est clos", &[]),
+            ("Article L. Pénal", &[]),
+            ("voir annexe A. Zoubadi", &[]),
         ]);
     }
 
