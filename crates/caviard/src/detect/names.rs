@@ -710,7 +710,7 @@ fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
             && words >= 2
             && !toks[j - 1].is_particle()
             && !t.last_name()
-            && !(j >= i + 2 && toks[j - 2].is(class::FILIATION))
+            && !(j >= i + 2 && toks[j - 2].is(class::FILIATION) && !and_name(t, l))
         {
             break;
         }
@@ -718,6 +718,12 @@ fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
         j += 1;
     }
     j
+}
+
+/// "وسامي": the conjunction و glued to a known name starts another person, not a family name.
+fn and_name(t: &Tok, l: &Lists) -> bool {
+    t.key.starts_with('و')
+        && l.class_of(strip_proclitic(&t.key)) & (class::FIRST_ARABIC | class::LAST_ARABIC) != 0
 }
 
 fn push(
@@ -2345,6 +2351,8 @@ mod tests {
             ),
             // a stop word after the chain ends it
             ("حضر السيد راشد بن عمار المولود بقابس.", &["راشد بن عمار"]),
+            // and so does "و" glued to a known name: another person
+            ("حضر السيد راشد بن عمار ومحمد.", &["راشد بن عمار"]),
         ]);
     }
 
