@@ -956,6 +956,7 @@ fn detect_piece(text: &Text<'_>, from: usize, to: usize, out: &mut Vec<Candidate
         }
         filiation(&toks, l, out);
         initials(s, &toks, l, out);
+        cued(s, &toks, l, out);
         undersigned(s, &toks, l, out);
         greetings(s, &toks, l, out);
         headings(s, from, to, &toks, l, out);
@@ -1109,6 +1110,92 @@ fn initials(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
             0.9,
             Reason::Structure { what: "initiale" },
             "person.initial",
+        );
+    }
+}
+
+/// Words in running text that introduce a person (lower case, as tokens): "My name is X Y",
+/// "représenté par X Y", "auprès de X Y", "بطلب من X Y".
+const CUE_PHRASES: &[&[&str]] = &[
+    &["my", "name", "is"],
+    &["je", "m'appelle"],
+    &["signed", "by"],
+    &["signé", "par"],
+    &["signée", "par"],
+    &["represented", "by"],
+    &["représenté", "par"],
+    &["représentée", "par"],
+    &["auprès", "de"],
+    &["à", "la", "requête", "de"],
+    &["à", "la", "demande", "de"],
+    &["at", "the", "request", "of"],
+    &["on", "behalf", "of"],
+    &["beneficiary"],
+    &["bénéficiaire"],
+    &["passport", "for"],
+    &["passport", "of"],
+    &["passeport", "de"],
+    &["le", "salarié"],
+    &["la", "salariée"],
+    &["the", "employee"],
+    &["بطلب", "من"],
+    &["لفائدة"],
+];
+
+/// A name after a cue phrase ([`CUE_PHRASES`], or "by" after "signed" in "Signed for the
+/// employer by X Y"): two or three name words of one script, and the name must end where its
+/// words end (a capitalised stop word right after it, "Attijari Bank", means an organisation).
+fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    for (i, t) in toks.iter().enumerate() {
+        if t.cap {
+            continue;
+        }
+        let phrase = CUE_PHRASES.iter().find(|p| {
+            p.len() <= i + 1
+                && p.iter().enumerate().all(|(k, w)| {
+                    let tok = &toks[i + 1 - p.len() + k];
+                    tok.key.eq_ignore_ascii_case(w) && (k + 1 == p.len() || tok.tight_next)
+                })
+        });
+        // "Signed for the employer by": "signed" at most four words before "by"
+        let signed_by = || {
+            matches!(&*t.key, "by" | "par")
+                && toks[i.saturating_sub(4)..i]
+                    .iter()
+                    .any(|w| matches!(&*w.key, "signed" | "signé" | "signée"))
+        };
+        if phrase.is_none() && !signed_by() {
+            continue;
+        }
+        let n = i + 1;
+        let Some(first) = toks.get(n) else { continue };
+        let gap = &s[t.end..first.start];
+        if gap.contains('\n') || gap.chars().count() > 3 || !gap.trim_matches([' ', ':']).is_empty()
+        {
+            continue;
+        }
+        let end = extend_name(toks, n, l, 3);
+        if end < n + 2 {
+            continue;
+        }
+        let last = &toks[end - 1];
+        let cut = last.tight_next
+            && toks
+                .get(end)
+                .is_some_and(|x| x.script == Script::Latin && x.cap);
+        if cut {
+            continue;
+        }
+        push(
+            out,
+            toks,
+            n,
+            end,
+            0.75,
+            Reason::Context {
+                word: t.key.to_string(),
+            },
+            "person.cue",
         );
     }
 }
@@ -2391,6 +2478,35 @@ mod tests {
             ("le cas B. Zoubadi est clos", &[]),
             ("Article L. Pénal", &[]),
             ("voir annexe A. Zoubadi", &[]),
+        ]);
+    }
+
+    #[test]
+    fn a_cue_phrase_introduces_a_name() {
+        check_persons(&[
+            (
+                "My name is Tarvina Zoubadi and I live here.",
+                &["Tarvina Zoubadi"],
+            ),
+            (
+                "Signed for the employer by Kavrin Moutali, ref. 12.",
+                &["Kavrin Moutali"],
+            ),
+            (
+                "Sur demande auprès de Sorla Feknani, au siège.",
+                &["Sorla Feknani"],
+            ),
+            ("représentée par Sorla Feknani, gérante", &["Sorla Feknani"]),
+            ("Le salarié : Kavrin Moutali — fin", &["Kavrin Moutali"]),
+            ("(beneficiary Tarvina Zoubadi).", &["Tarvina Zoubadi"]),
+            ("بطلب من زمراد كوتالي، بلغ", &["زمراد كوتالي"]),
+            // one word, a lower-case word, an organisation cut by a stop word, a line break
+            ("auprès de Zoubadi seulement.", &[]),
+            ("auprès de la Banque Centrale.", &[]),
+            ("auprès de Zarvane Bank, agence", &[]),
+            ("Signed by\nKavrin Moutali", &[]),
+            // no cue before the words
+            ("Rien pour Kavrin Moutali ici.", &[]),
         ]);
     }
 
