@@ -778,14 +778,27 @@ fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
         if !t.name_like(l) {
             break;
         }
-        // Arabic: after two words, a third only if it looks like a family name
-        if script == Script::Arabic && words >= 2 && !toks[j - 1].is_particle() && !t.last_name() {
+        // Arabic: after two words, a third only if it looks like a family name, or if it ends a
+        // filiation chain (`X بن Y W`: the word right after the father's name is the family
+        // name; one word only, so the chain stays bounded)
+        if script == Script::Arabic
+            && words >= 2
+            && !toks[j - 1].is_particle()
+            && !t.last_name()
+            && !(j >= i + 2 && toks[j - 2].is(class::FILIATION) && !and_name(t, l))
+        {
             break;
         }
         words += 1;
         j += 1;
     }
     j
+}
+
+/// "وسامي": the conjunction و glued to a known name starts another person, not a family name.
+fn and_name(t: &Tok, l: &Lists) -> bool {
+    t.key.starts_with('و')
+        && l.class_of(strip_proclitic(&t.key)) & (class::FIRST_ARABIC | class::LAST_ARABIC) != 0
 }
 
 fn push(
@@ -922,7 +935,8 @@ fn detect_piece(
                     && (end - n >= 2
                         || toks[n].first_name()
                         || toks[n].last_name()
-                        || toks[n].upper)
+                        || toks[n].upper
+                        || name_field(&toks[n - 1]))
                 {
                     push(
                         out,
@@ -1040,6 +1054,8 @@ fn detect_piece(
             }
         }
         filiation(&toks, &marked, l, out);
+        initials(s, &toks, l, out);
+        cued(s, &toks, l, out);
         undersigned(s, &toks, &marked, l, out);
         greetings(s, &toks, &marked, l, out);
         headings(s, from, to, &toks, l, out);
@@ -1145,6 +1161,15 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
     None
 }
 
+/// The last word of a label that asks for a name itself (`Prénom :`, `First name:`, `Nom :`,
+/// `الاسم :`): one name word after it is enough, known to the lists or not.
+fn name_field(label_end: &Tok) -> bool {
+    matches!(
+        &*label_end.key,
+        "prénom" | "prenom" | "nom" | "name" | "surname" | "الاسم" | "الإسم" | "اللقب"
+    )
+}
+
 /// `Prénom Ben Nom`, `X بن Y`: a filiation particle between two name words is a name.
 /// `marked`: the indices, in order, of every token of a filiation, cue or greeting list.
 fn filiation(toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<Candidate>) {
@@ -1180,7 +1205,10 @@ fn filiation(toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<Candidate>
         {
             a -= 1;
         }
-        let end = extend_name(toks, k + 1, l, 2);
+        // an Arabic chain goes on through its next particles (`X بن Y بن Z W`), bounded by
+        // extend_name; a Latin one takes two words
+        let max = if p.script == Script::Arabic { 4 } else { 2 };
+        let end = extend_name(toks, k + 1, l, max);
         push(
             out,
             toks,
@@ -1189,6 +1217,132 @@ fn filiation(toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<Candidate>
             0.75,
             Reason::Structure { what: "filiation" },
             "person.filiation",
+        );
+    }
+}
+
+/// `Prénom K. Nom`: a capital letter and a full stop between two Latin name words is a middle
+/// initial, and the three make one name. At most two name words before the initial and one
+/// after it.
+fn initials(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let latin_name = |t: &Tok| t.script == Script::Latin && t.name_like(l) && !t.is_particle();
+    for k in 1..toks.len().saturating_sub(1) {
+        let t = &toks[k];
+        if !(t.script == Script::Latin && t.upper && t.end - t.start == 1) {
+            continue;
+        }
+        let (prev, next) = (&toks[k - 1], &toks[k + 1]);
+        // "K. " exactly: the initial follows a name word after one space
+        if !(prev.tight_next
+            && s.as_bytes().get(t.end) == Some(&b'.')
+            && next.start == t.end + 2
+            && s.as_bytes()[t.end + 1] == b' '
+            && latin_name(prev)
+            && next.script == Script::Latin
+            && next.name_like(l))
+        {
+            continue;
+        }
+        let mut a = k - 1;
+        if a > 0 && k - a < 2 && toks[a - 1].tight_next && latin_name(&toks[a - 1]) {
+            a -= 1;
+        }
+        // one family name after the initial (a particle inside it is fine): "Ltd" is not taken
+        let end = extend_name(toks, k + 1, l, 1);
+        push(
+            out,
+            toks,
+            a,
+            end.max(k + 2),
+            0.9,
+            Reason::Structure { what: "initiale" },
+            "person.initial",
+        );
+    }
+}
+
+/// Words in running text that introduce a person (lower case, as tokens): "My name is X Y",
+/// "représenté par X Y", "auprès de X Y", "بطلب من X Y".
+const CUE_PHRASES: &[&[&str]] = &[
+    &["my", "name", "is"],
+    &["je", "m'appelle"],
+    &["signed", "by"],
+    &["signé", "par"],
+    &["signée", "par"],
+    &["represented", "by"],
+    &["représenté", "par"],
+    &["représentée", "par"],
+    &["auprès", "de"],
+    &["à", "la", "requête", "de"],
+    &["à", "la", "demande", "de"],
+    &["at", "the", "request", "of"],
+    &["on", "behalf", "of"],
+    &["beneficiary"],
+    &["bénéficiaire"],
+    &["passport", "for"],
+    &["passport", "of"],
+    &["passeport", "de"],
+    &["le", "salarié"],
+    &["la", "salariée"],
+    &["the", "employee"],
+    &["بطلب", "من"],
+    &["لفائدة"],
+];
+
+/// A name after a cue phrase ([`CUE_PHRASES`], or "by" after "signed" in "Signed for the
+/// employer by X Y"): two or three name words of one script, and the name must end where its
+/// words end (a capitalised stop word right after it, "Attijari Bank", means an organisation).
+fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    for (i, t) in toks.iter().enumerate() {
+        if t.cap {
+            continue;
+        }
+        let phrase = CUE_PHRASES.iter().find(|p| {
+            p.len() <= i + 1
+                && p.iter().enumerate().all(|(k, w)| {
+                    let tok = &toks[i + 1 - p.len() + k];
+                    tok.key.eq_ignore_ascii_case(w) && (k + 1 == p.len() || tok.tight_next)
+                })
+        });
+        // "Signed for the employer by": "signed" at most four words before "by"
+        let signed_by = || {
+            matches!(&*t.key, "by" | "par")
+                && toks[i.saturating_sub(4)..i]
+                    .iter()
+                    .any(|w| matches!(&*w.key, "signed" | "signé" | "signée"))
+        };
+        if phrase.is_none() && !signed_by() {
+            continue;
+        }
+        let n = i + 1;
+        let Some(first) = toks.get(n) else { continue };
+        let gap = &s[t.end..first.start];
+        if gap.contains('\n') || gap.chars().count() > 3 || !gap.trim_matches([' ', ':']).is_empty()
+        {
+            continue;
+        }
+        let end = extend_name(toks, n, l, 3);
+        if end < n + 2 {
+            continue;
+        }
+        let last = &toks[end - 1];
+        let cut = last.tight_next
+            && toks
+                .get(end)
+                .is_some_and(|x| x.script == Script::Latin && x.cap);
+        if cut {
+            continue;
+        }
+        push(
+            out,
+            toks,
+            n,
+            end,
+            0.75,
+            Reason::Context {
+                word: t.key.to_string(),
+            },
+            "person.cue",
         );
     }
 }
@@ -2562,6 +2716,134 @@ mod tests {
         for c in (0..0x3000u32).filter_map(char::from_u32) {
             assert_eq!(alphabetic(c), c.is_alphabetic(), "{c:?}");
         }
+    }
+
+    /// The PERSON findings of `text` (scanned as a `.txt` file) as `(start, end, text)`.
+    fn persons(text: &str) -> Vec<(usize, usize, String)> {
+        let doc = crate::extract::extract(
+            "t.txt",
+            text.as_bytes().to_vec(),
+            &crate::extract::Limits::default(),
+        )
+        .expect("extract");
+        crate::detect::scan(&doc, &crate::detect::ScanOptions::default())
+            .into_iter()
+            .filter(|f| f.entity == Entity::Person)
+            .map(|f| (f.start, f.end, f.text))
+            .collect()
+    }
+
+    /// Each case: a text and the exact PERSON spans expected in it (as substrings, located by
+    /// their first occurrence), nothing more.
+    fn check_persons(cases: &[(&str, &[&str])]) {
+        let mut failed = Vec::new();
+        for (text, want) in cases {
+            let want: Vec<(usize, usize, String)> = want
+                .iter()
+                .map(|w| {
+                    let a = text.find(w).expect("expected name is in the text");
+                    (a, a + w.len(), w.to_string())
+                })
+                .collect();
+            let got = persons(text);
+            if got != want {
+                failed.push(format!("{text:?}\n  expected {want:?}\n  actual   {got:?}"));
+            }
+        }
+        assert!(failed.is_empty(), "{}", failed.join("\n"));
+    }
+
+    #[test]
+    fn arabic_chain_keeps_its_family_name() {
+        check_persons(&[
+            // the family name right after the last `بن X` is part of the name
+            (
+                "حضر السيد راشد بن عمار بن فرج قمودي، المولود بقابس.",
+                &["راشد بن عمار بن فرج قمودي"],
+            ),
+            ("إلى السيدة نادرة بنت منصف زغدود", &["نادرة بنت منصف زغدود"]),
+            // without a title the chain keeps its first name and its family name
+            (
+                "ملف الموظف هادي بن رضا بن صالح الكناني / ملف",
+                &["هادي بن رضا بن صالح الكناني"],
+            ),
+            // one word only after the chain: what follows is not taken
+            (
+                "حضر السيد راشد بن عمار قمودي وحده.",
+                &["راشد بن عمار قمودي"],
+            ),
+            // a stop word after the chain ends it
+            ("حضر السيد راشد بن عمار المولود بقابس.", &["راشد بن عمار"]),
+            // and so does "و" glued to a known name: another person
+            ("حضر السيد راشد بن عمار ومحمد.", &["راشد بن عمار"]),
+        ]);
+    }
+
+    #[test]
+    fn a_name_field_takes_one_unknown_word() {
+        check_persons(&[
+            ("Prénom : Tarvina\n", &["Tarvina"]),
+            ("First name: Zoulmira\n", &["Zoulmira"]),
+            (
+                "Nom : KARVOUDI\nPrénom : Sebtina\n",
+                &["KARVOUDI", "Sebtina"],
+            ),
+            // a lower-case word is no name, and a label that does not ask for a name
+            // ("À :", "De :") needs more than one unknown word
+            ("Prénom : inconnu\n", &[]),
+            ("À : Kantara\n", &[]),
+            ("De : Zarvane\n", &[]),
+        ]);
+    }
+
+    #[test]
+    fn a_middle_initial_joins_the_name() {
+        check_persons(&[
+            (
+                "représentée par M. Tavrin K. Zoubadi, gérant",
+                &["Tavrin K. Zoubadi"],
+            ),
+            ("Tavrin K. Zoubadi;08123456;", &["Tavrin K. Zoubadi"]),
+            ("Mme Sorla B. Ben Feknani, née", &["Sorla B. Ben Feknani"]),
+            (
+                "À la demande de Sorla B. Feknani Ltd.",
+                &["Sorla B. Feknani"],
+            ),
+            // no full stop, a lower-case word, a stop word or a second letter: no initial
+            ("Tavrin K Zoubadi a signé", &[]),
+            ("le cas B. Zoubadi est clos", &[]),
+            ("Article L. Pénal", &[]),
+            ("voir annexe A. Zoubadi", &[]),
+        ]);
+    }
+
+    #[test]
+    fn a_cue_phrase_introduces_a_name() {
+        check_persons(&[
+            (
+                "My name is Tarvina Zoubadi and I live here.",
+                &["Tarvina Zoubadi"],
+            ),
+            (
+                "Signed for the employer by Kavrin Moutali, ref. 12.",
+                &["Kavrin Moutali"],
+            ),
+            (
+                "Sur demande auprès de Sorla Feknani, au siège.",
+                &["Sorla Feknani"],
+            ),
+            ("représentée par Sorla Feknani, gérante", &["Sorla Feknani"]),
+            ("Le salarié : Kavrin Moutali — fin", &["Kavrin Moutali"]),
+            ("(beneficiary Tarvina Zoubadi).", &["Tarvina Zoubadi"]),
+            ("بطلب من زمراد كوتالي، بلغ", &["زمراد كوتالي"]),
+            // one word, a lower-case word, an organisation cut by a stop word, a line break
+            ("auprès de Zoubadi seulement.", &[]),
+            ("auprès de la Banque Centrale.", &[]),
+            ("auprès de Zarvane Bank, agence", &[]),
+            ("Signed by\nKavrin Moutali", &[]),
+            // no cue before the words
+            ("Rien pour Kavrin Moutali ici.", &[]),
+        ]);
     }
 
     #[test]
