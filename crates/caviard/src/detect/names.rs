@@ -1289,12 +1289,42 @@ const CUE_PHRASES: &[&[&str]] = &[
     &["لفائدة"],
 ];
 
+/// The word can end a cue phrase: the last word of one of [`CUE_PHRASES`], or "by"/"par" (of
+/// "signed ... by"), in any ASCII case.
+fn ends_a_cue(key: &str) -> bool {
+    let b = key.as_bytes();
+    if b.len() > 16 {
+        return false;
+    }
+    let mut buf = [0u8; 16];
+    for (d, c) in buf.iter_mut().zip(b) {
+        *d = c.to_ascii_lowercase();
+    }
+    matches!(
+        &buf[..b.len()],
+        b"is"
+            | b"m'appelle"
+            | b"by"
+            | b"par"
+            | b"de"
+            | b"of"
+            | b"for"
+            | b"beneficiary"
+            | b"b\xc3\xa9n\xc3\xa9ficiaire"
+            | b"salari\xc3\xa9"
+            | b"salari\xc3\xa9e"
+            | b"employee"
+    ) || matches!(key, "من" | "لفائدة")
+}
+
 /// A name after a cue phrase ([`CUE_PHRASES`], or "by" after "signed" in "Signed for the
 /// employer by X Y"): two or three name words of one script, and the name must end where its
 /// words end (a capitalised stop word right after it, "Attijari Bank", means an organisation).
 fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     for (i, t) in toks.iter().enumerate() {
-        if t.cap {
+        // every phrase ends in one of a few words (and "signed ... by" in "by"/"par"): a cheap
+        // test on the word first, since this runs for every token
+        if t.cap || !ends_a_cue(&t.key) {
             continue;
         }
         let phrase = CUE_PHRASES.iter().find(|p| {
@@ -2815,6 +2845,58 @@ mod tests {
             ("Article L. Pénal", &[]),
             ("voir annexe A. Zoubadi", &[]),
         ]);
+    }
+
+    #[test]
+    fn ends_a_cue_knows_the_last_word_of_every_phrase() {
+        for p in CUE_PHRASES {
+            let w = p.last().unwrap();
+            assert!(ends_a_cue(w), "{w}");
+            assert!(ends_a_cue(&w.to_ascii_uppercase()), "{w}");
+        }
+        for w in ["by", "par", "BY"] {
+            assert!(ends_a_cue(w));
+        }
+        // every word it accepts ends a phrase (or is "by"/"par")
+        let lasts: Vec<String> = CUE_PHRASES
+            .iter()
+            .map(|p| p.last().unwrap().to_string())
+            .collect();
+        for w in [
+            "is",
+            "m'appelle",
+            "by",
+            "par",
+            "de",
+            "of",
+            "for",
+            "beneficiary",
+            "bénéficiaire",
+            "salarié",
+            "salariée",
+            "employee",
+            "من",
+            "لفائدة",
+        ] {
+            assert!(
+                lasts.iter().any(|l| l == w) || w == "by" || w == "par",
+                "{w}"
+            );
+        }
+        for w in [
+            "",
+            "d",
+            "des",
+            "name",
+            "my",
+            "the",
+            "salariés",
+            "ب",
+            "bénéficiaires",
+            "isx",
+        ] {
+            assert!(!ends_a_cue(w), "{w}");
+        }
     }
 
     #[test]
