@@ -435,17 +435,35 @@ fn address_res() -> &'static [(Regex, f32, &'static str)] {
     R.get_or_init(|| {
         let fr_types = alternation(FR_TYPES);
         let ar_types = alternation(AR_TYPES);
-        let post_box = alternation(POST_BOX);
+        // `(?-u:\b)` never holds before an Arabic letter: the Arabic words get `ar_start`
+        let (latin, arabic): (Vec<&str>, Vec<&str>) = POST_BOX.iter().partition(|w| w.is_ascii());
+        let post_box = alternation(&latin);
+        let post_box_ar = alternation(&arabic);
         // a city: up to four words after a 4-digit postal code
         let city_fr = r"(?:\p{Lu}[\p{L}'\-]*|El|La|Le|Les|de|du|des|el|ben|Ben)(?: (?:\p{Lu}[\p{L}'\-]*|El|La|de|du|des|el|Ben|Sidi|Houmt|Souk)){0,3}";
         let city_ar = r"\p{Arabic}+(?: \p{Arabic}+){0,3}";
         let num = r"(?-u:\b)[0-9]{1,4}(?: ?(?:bis|ter))?";
+        let fr_parts = alternation(FR_PARTS);
+        let fr_number = alternation(FR_NUMBER);
+        let ar_parts = alternation(AR_PARTS);
+        // an Arabic street type starts a word (maybe after a proclitic: `بنهج`, `وإقامة`): the
+        // character before it, not a letter, is part of the match and trimmed off
+        let ar_start = r"(?:^|[^\p{L}\p{N}\n])[وبلف]?";
         let specs = [
             (format!(r"{num},? (?i:{fr_types}) [^\n,;:()]{{1,60}}?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|(?:,|$|\n| -|\.))"), 0.8, "numéro et voie"),
             (format!(r"(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?,? ?(?-u:\b)[0-9]{{4}} {city_fr}"), 0.75, "voie et code postal"),
             (format!(r"{num} ?(?:{ar_types}) [^\n،,;:()]{{1,50}}?(?:[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}|[،,]|$|\n)"), 0.8, "رقم وطريق"),
             (format!(r"(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}?[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}"), 0.75, "طريق ورمز بريدي"),
-            (format!(r"(?-u:\b)(?:{post_box}) ?[0-9]{{1,5}}"), 0.6, "boîte postale"),
+            (format!(r"(?:(?-u:\b)(?:{post_box})|{ar_start}(?:{post_box_ar})) ?[0-9]{{1,5}}"), 0.6, "boîte postale"),
+            // `Résidence X, bloc B, appt 4, 2037 Ville`: a named building, then one to four of
+            // its parts (block, staircase, floor, flat), each a word and a short number or letter
+            (format!(r"(?-u:\b)(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?(?:, ?(?i:{fr_parts}) ?[\p{{L}}0-9]{{1,4}}(?-u:\b)){{1,4}}(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|,? {city_fr},? (?-u:\b)[0-9]{{4}}(?-u:\b))?"), 0.8, "résidence et appartement"),
+            // `rue X n° 12, Ville 2037`: the street first, the number after `n°`
+            (format!(r"(?-u:\b)(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}? (?i:{fr_number}) ?[0-9]{{1,4}}(?: ?(?:bis|ter))?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|,? {city_fr},? (?-u:\b)[0-9]{{4}}(?-u:\b)|,|$|\n| |\.)"), 0.8, "voie et numéro"),
+            // `نهج X عدد 12، مدينة 4000`: the street first, the number after `عدد`
+            (format!(r"{ar_start}(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}? عدد ?[0-9]{{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar})|[،,]|$|\n| |\.)"), 0.8, "طريق وعدد"),
+            // `إقامة X، عمارة ب، شقة 4، مدينة`: a named building, then its parts, then the town
+            (format!(r"{ar_start}(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}?(?:[،,] ?(?:{ar_parts}) ?(?:عدد ?)?[\p{{Arabic}}0-9]{{1,4}}){{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar}|\p{{Arabic}}+(?: \p{{Arabic}}+)?(?:[،,.]|$| -))|[،,.]|$| )"), 0.8, "إقامة وشقة"),
         ];
         specs
             .into_iter()
@@ -460,7 +478,9 @@ const GATE_AR: u8 = 2;
 const GATE_BP: u8 = 4;
 const NEWLINE: u8 = 8;
 /// For each address pattern (in the order of `address_res`), what its line must hold.
-const NEEDS: [u8; 5] = [GATE_FR, GATE_FR, GATE_AR, GATE_AR, GATE_BP];
+const NEEDS: [u8; 9] = [
+    GATE_FR, GATE_FR, GATE_AR, GATE_AR, GATE_BP, GATE_FR, GATE_FR, GATE_AR, GATE_AR,
+];
 
 /// French street types (as in the `(?i:...)` group of the address patterns, unescaped).
 const FR_TYPES: &[&str] = &[
@@ -505,6 +525,48 @@ const AR_TYPES: &[&str] = &[
     "منطقة",
     "تقسيم",
     "ممر",
+];
+/// Parts of a building after its name (`bloc B`, `appt 4`), in `Résidence X, bloc B, appt 4`.
+/// A match of that pattern starts with a street type, so these are not gate words.
+const FR_PARTS: &[&str] = &[
+    "bloc",
+    "bât.",
+    "bat.",
+    "bâtiment",
+    "batiment",
+    "immeuble",
+    "imm.",
+    "escalier",
+    "esc.",
+    "entrée",
+    "étage",
+    "etage",
+    "appartement",
+    "appt.",
+    "appt",
+    "app.",
+    "apt.",
+    "apt",
+    "porte",
+    "villa",
+    "lot",
+    "n°",
+];
+/// The number sign after a street name (`rue X n° 12`).
+const FR_NUMBER: &[&str] = &["n°", "nº", "n °", "no.", "numéro", "numero"];
+/// Parts of a building after its name (`عمارة ب`, `شقة 4`), in `إقامة X، عمارة ب، شقة 4`.
+const AR_PARTS: &[&str] = &[
+    "عمارة",
+    "العمارة",
+    "عمارات",
+    "مدرج",
+    "المدرج",
+    "طابق",
+    "الطابق",
+    "شقة",
+    "الشقة",
+    "منزل",
+    "فيلا",
 ];
 const POST_BOX: &[&str] = &["BP", "B.P.", "CP", "C.P.", "ص.ب", "صندوق بريد"];
 /// Characters that Unicode case folding, as the regex engine applies it to `(?i:...)`, may match
@@ -623,13 +685,21 @@ fn push_matches(
 ) {
     for m in re.find_iter(s) {
         let v = m.as_str().trim_end_matches([',', '،', ' ', '\n', '.', '-']);
+        // what comes before a word the match starts on (`ar_start`)
+        let v = v.trim_start_matches(|c: char| !c.is_alphanumeric());
         if v.is_empty() {
             continue;
         }
+        let start = base
+            + m.start()
+            + (m.as_str().len()
+                - m.as_str()
+                    .trim_start_matches(|c: char| !c.is_alphanumeric())
+                    .len());
         out.push(Candidate {
             entity: Entity::Address,
-            start: base + m.start(),
-            end: base + m.start() + v.len(),
+            start,
+            end: start + v.len(),
             score,
             detector: "address",
             reasons: vec![Reason::Structure { what }],
@@ -845,6 +915,11 @@ mod tests {
             "Réf. 2024/17 du 3 mars : rien à signaler ici, 1234 fois.",
             "\n\n48, rue des Oliviers",
             "48, rue des Oliviers",
+            "demeurant Résidence Les Pins, bloc C, appt 9, 2080 Ariana, immatriculé",
+            "IMMEUBLE Carthage, bât. B, étage 3\nappt 4, 1002 Tunis",
+            "avenue du Port n° 163, Nabeul 8000\nrue X n° 12",
+            "القاطن بنهج الرمان عدد 12، المهدية 5100، نهج\nعدد 4",
+            "العنوان: إقامة النخيل، عمارة ب، شقة 4، قابس\nص.ب 12، وصندوق بريد 7",
         ]
         .iter()
         .map(|s| s.to_string())
@@ -891,13 +966,155 @@ mod tests {
                 "شارع الحبيب بورقيبة، 1000 تونس\n",
                 &["شارع الحبيب بورقيبة، 1000 تونس"],
             ),
-            // `(?-u:\b)` never holds before an Arabic letter: the Arabic post-box words are
-            // never found (as before the gate)
-            ("B.P. 120 et ص.ب 77", &["B.P. 120"]),
+            // the Arabic post-box words start a word (`(?-u:\b)` never held before them)
+            ("B.P. 120 et ص.ب 77", &["B.P. 120", "ص.ب 77"]),
             ("bp 45, prue 12, cruel 2020 Tunis", &[]),
         ];
         for (s, want) in cases {
             let got: Vec<&str> = gated(s).iter().map(|&(a, b, _)| &s[a..b]).collect();
+            assert_eq!(&got, want, "{s:?}");
+        }
+    }
+
+    /// The spans `(value, what)` ADDRESS finds in `s`, in order.
+    fn found(s: &str) -> Vec<(&str, &'static str)> {
+        let mut v = gated(s);
+        v.sort_unstable();
+        v.iter().map(|&(a, b, w)| (&s[a..b], w)).collect()
+    }
+
+    #[test]
+    fn building_parts_after_a_residence_name() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            (
+                "demeurant Résidence Les Oliviers, bloc C, appt 19, 8000 Nabeul, immatriculé",
+                &[(
+                    "Résidence Les Oliviers, bloc C, appt 19, 8000 Nabeul",
+                    "résidence et appartement",
+                )],
+            ),
+            (
+                "(Immeuble Carthage, escalier 2, étage 3, appartement 12, Tunis 1002) était",
+                &[(
+                    "Immeuble Carthage, escalier 2, étage 3, appartement 12, Tunis 1002",
+                    "résidence et appartement",
+                )],
+            ),
+            // no postcode: the building and its parts
+            (
+                "residing at Cité El Khadra, bât. B4, apt 7.",
+                &[("Cité El Khadra, bât. B4, apt 7", "résidence et appartement")],
+            ),
+            // a street type inside a word is not one; no part after the name, no address
+            ("Merci de votre résidence, bloc-notes 12, et la suite", &[]),
+            ("Présidence Les Pins, bloc C, appt 19", &[]),
+            ("La résidence fiscale, appt 2025", &[]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&found(s), want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn street_first_then_its_number() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            (
+                "demeurant avenue du Port n° 163, Nabeul 8000, titulaire",
+                &[("avenue du Port n° 163, Nabeul 8000", "voie et numéro")],
+            ),
+            (
+                "Cabinet : impasse de l'Artisanat N° 24 bis, Kasserine 1200 — tél.",
+                &[(
+                    "impasse de l'Artisanat N° 24 bis, Kasserine 1200",
+                    "voie et numéro",
+                )],
+            ),
+            // split over two lines: the street and its number
+            (
+                "Rue Ibn Khaldoun numéro 7\nKasserine 1200",
+                &[("Rue Ibn Khaldoun numéro 7", "voie et numéro")],
+            ),
+            // a decree, a case number or a place glued to a year are not addresses
+            ("décret n° 2007-3003 du 27 novembre", &[]),
+            ("Place Rouge n° 2007-12, affaire", &[]),
+            ("Il remplace Monsieur Ali n° 3 dans l'équipe", &[]),
+            ("la route nationale n° 8 vers Bizerte", &[]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&found(s), want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn arabic_street_then_its_number() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            (
+                "عنواني: نهج الرمان عدد 104، المهدية 5100 - الهاتف",
+                &[("نهج الرمان عدد 104، المهدية 5100", "طريق وعدد")],
+            ),
+            // a proclitic glued to the street type belongs to the span
+            (
+                "القاطن بنهج ابن خلدون عدد 7، تونس 1002، رقم",
+                &[("بنهج ابن خلدون عدد 7، تونس 1002", "طريق وعدد")],
+            ),
+            (
+                "شارع الحرية عدد 12 مكرر",
+                &[("شارع الحرية عدد 12", "طريق وعدد")],
+            ),
+            // `حي` inside a word (`الصحي`) is not a street type; a number glued to more
+            // digits is not a street number
+            ("دفتر العلاج الصحي عدد 4521 بتاريخ", &[]),
+            ("نهج التحرير عدد 2007-3003", &[]),
+            ("يسكن حيث عدد 3، من الأطفال", &[]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&found(s), want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn arabic_building_parts_after_a_residence_name() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            (
+                "العنوان: إقامة الياسمين، عمارة ب، شقة 15، القيروان",
+                &[("إقامة الياسمين، عمارة ب، شقة 15، القيروان", "إقامة وشقة")],
+            ),
+            (
+                "القاطنة بإقامة النصر، العمارة ج، الطابق 2، الشقة عدد 8، حمام الأنف، صاحبة",
+                &[(
+                    "بإقامة النصر، العمارة ج، الطابق 2، الشقة عدد 8، حمام الأنف",
+                    "إقامة وشقة",
+                )],
+            ),
+            (
+                "إقامة الورد، شقة 3، 2080 أريانة",
+                &[("إقامة الورد، شقة 3، 2080 أريانة", "إقامة وشقة")],
+            ),
+            // the town is one or two words: a longer run of words is prose, left out
+            (
+                "إقامة الورد، شقة 3، حيث يسكن منذ سنوات",
+                &[("إقامة الورد، شقة 3", "إقامة وشقة")],
+            ),
+            // a part must be a short number or letter; no part, no address
+            ("إقامة الورد، عمارة الياسمين الكبرى", &[]),
+            ("إقامة طويلة، ثم عاد", &[]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&found(s), want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn arabic_post_box_words() {
+        let cases: &[(&str, &[&str])] = &[
+            ("ص.ب 77، تونس", &["ص.ب 77"]),
+            ("العنوان: صندوق بريد 1234 المنزه", &["صندوق بريد 1234"]),
+            ("وص.ب 5", &["وص.ب 5"]),
+            // inside a word, no post box
+            ("خاص.ب 12", &[]),
+        ];
+        for (s, want) in cases {
+            let got: Vec<&str> = found(s).iter().map(|&(v, _)| v).collect();
             assert_eq!(&got, want, "{s:?}");
         }
     }
