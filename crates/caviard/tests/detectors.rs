@@ -656,7 +656,22 @@ const DOB: &[Case] = &[
     ("من مواليد 3 فيفري 1992", &[(Dob, "3 فيفري 1992")]),
     ("ولد في ١٢ مارس ١٩٨٥", &[(Dob, "١٢ مارس ١٩٨٥")]),
     ("Né le 5/7/1985.", &[(Dob, "5/7/1985")]),
+    // the abbreviation `DN`, English ordinal days
+    (
+        "DN : 22 janvier 1965, titulaire",
+        &[(Dob, "22 janvier 1965")],
+    ),
+    ("DN: 04/09/1971", &[(Dob, "04/09/1971")]),
+    (
+        "Date of birth: 23rd February 1963",
+        &[(Dob, "23rd February 1963")],
+    ),
+    ("DOB 1st May 1980", &[(Dob, "1st May 1980")]),
+    ("born on 2nd june 1996 in Sfax", &[(Dob, "2nd june 1996")]),
     // NEGATIVES
+    ("signed on 23rd February 2024", &[]),
+    ("DNS : 22/01/1965", &[]),
+    ("Montant : 1 500 DN, payé le 22 janvier 2024", &[]),
     ("signé le 12/03/2024", &[]),
     ("Fait à Tunis, le 5 mai 2023.", &[]),
     ("loi organique n° 2004-63 du 27 juillet 2004", &[]),
@@ -710,8 +725,30 @@ const ADDRESS: &[Case] = &[
         "Rue des Oliviers, 1002 Tunis",
         &[(Address, "Rue des Oliviers, 1002 Tunis")],
     ),
+    // building parts, the number after the street
+    (
+        "demeurant Résidence Les Oliviers, bloc C, appt 19, 8000 Nabeul, immatriculé",
+        &[(
+            Address,
+            "Résidence Les Oliviers, bloc C, appt 19, 8000 Nabeul",
+        )],
+    ),
+    (
+        "Cabinet : avenue du Port n° 163, Nabeul 8000",
+        &[(Address, "avenue du Port n° 163, Nabeul 8000")],
+    ),
+    (
+        "القاطن بنهج الرمان عدد 104، المهدية 5100، صاحب",
+        &[(Address, "بنهج الرمان عدد 104، المهدية 5100")],
+    ),
+    (
+        "العنوان: إقامة الياسمين، عمارة ب، شقة 15، القيروان",
+        &[(Address, "إقامة الياسمين، عمارة ب، شقة 15، القيروان")],
+    ),
+    ("ص.ب 77 تونس", &[(Address, "ص.ب 77")]),
     // NEGATIVES
     ("dans la rue principale", &[]),
+    ("décret n° 2007-3003 du 27 novembre 2007", &[]),
     ("voir l'article 27 de la loi organique n° 2004-63", &[]),
     ("Les 2 avenues sont fermées.", &[]),
 ];

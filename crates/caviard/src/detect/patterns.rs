@@ -162,6 +162,10 @@ const DOB_CTX: &[&str] = &[
     "من مواليد",
     "ولد",
     "ولدت",
+    // the abbreviation of date de naissance as a form label (`DN : 22 janvier 1965`); not
+    // alone: `DN` also abbreviates dinars and nominal diameters
+    "dn :",
+    "dn:",
 ];
 const PASSPORT_CTX: &[&str] = &[
     "passeport",
@@ -397,7 +401,7 @@ fn specs() -> Vec<Spec> {
             chunked: false,
             header_only: false,
             re: leak(format!(
-                r"(?i)\b[0-9]{{1,2}}(?:er)? (?:{months_fr}|{months_en})\.? {year}\b|\b(?:{months_en})\.? [0-9]{{1,2}}(?:st|nd|rd|th)?,? {year}\b|\b[0-9]{{1,2}} ?(?:{months_ar}) ?{year}\b"
+                r"(?i)\b[0-9]{{1,2}}(?:er|st|nd|rd|th)? (?:{months_fr}|{months_en})\.? {year}\b|\b(?:{months_en})\.? [0-9]{{1,2}}(?:st|nd|rd|th)?,? {year}\b|\b[0-9]{{1,2}} ?(?:{months_ar}) ?{year}\b"
             )),
         },
         Spec {
@@ -866,8 +870,9 @@ impl Whole {
                     }
                 }
             }
-            // `\b[0-9]{1,2}(?:er)? (?:months)` or `\b[0-9]{1,2} ?(?:months_ar)`: a run of one
-            // or two digits, then `e`, a space or an Arabic letter; or
+            // `\b[0-9]{1,2}(?:er|st|nd|rd|th)? (?:months)` or `\b[0-9]{1,2} ?(?:months_ar)`: a
+            // run of one or two digits, then `e`, `s` (or `ſ`), `n`, `r`, `t`, a space or an
+            // Arabic letter; or
             // `\b(?:months_en)\.? [0-9]{1,2}`: an English month name, maybe a dot, a space,
             // and a run of one or two digits
             "dob.text" => {
@@ -899,7 +904,21 @@ impl Whole {
                             }
                         }
                     }
-                    if matches!(at(q), b' ' | b'e' | b'E' | 0xD8..=0xDB) {
+                    if matches!(
+                        at(q),
+                        b' ' | b'e'
+                            | b'E'
+                            | b's'
+                            | b'S'
+                            | 0xC5
+                            | b'n'
+                            | b'N'
+                            | b'r'
+                            | b'R'
+                            | b't'
+                            | b'T'
+                            | 0xD8..=0xDB
+                    ) {
                         out.push(p);
                     }
                 }
@@ -1325,7 +1344,7 @@ mod tests {
         /// The anchored searches at the computed starts find exactly what a search of every
         /// window found: same spans, same order, for every whole-text pattern.
         #[test]
-        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت|تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  ){0,40}") {
+        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت|تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  |st|nd|rd|TH|ſt|february|Aug){0,40}") {
             for w in whole() {
                 let got = fast(w, &s);
                 let want = reference(w.pattern.spec.id, &s);
@@ -1378,6 +1397,22 @@ mod tests {
                 "dob.text",
                 "née le 1er mars 1990, le 5 Août 2001".into(),
                 vec!["1er mars 1990", "5 Août 2001"],
+            ),
+            (
+                "dob.text",
+                "born 23rd February 1963, 1ST May 2001, 2nd june 1996, 16th Aug. 1987".into(),
+                vec![
+                    "23rd February 1963",
+                    "1ST May 2001",
+                    "2nd june 1996",
+                    "16th Aug. 1987",
+                ],
+            ),
+            // an ordinal suffix glued to more letters, or on a three-digit number, is no day
+            (
+                "dob.text",
+                "the 23rds February 1963 and 123rd May 2001".into(),
+                vec![],
             ),
             (
                 "dob.text",
