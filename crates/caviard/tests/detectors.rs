@@ -471,6 +471,13 @@ const PHONE: &[Case] = &[
         "Tél. fixe: 71 234 567 | Mobile: 98 123 456",
         &[(Phone, "71 234 567"), (Phone, "98 123 456")],
     ),
+    ("Pour toute question : 93559667.", &[(Phone, "93559667")]),
+    ("للاستفسار: 36607529", &[(Phone, "36607529")]),
+    ("للاتصال 55 123 456", &[(Phone, "55 123 456")]),
+    (
+        "Treating physician's office: +1 (514) 900-7692",
+        &[(Phone, "+1 (514) 900-7692")],
+    ),
     // NEGATIVES
     ("Dossier 98123456 classé.", &[]),
     ("Montant : 12 345 678 TND", &[]),
@@ -479,6 +486,10 @@ const PHONE: &[Case] = &[
     ("Tél : 99 999 999", &[]),
     ("Tél : 71 234 56", &[]),
     ("voir la loi organique n° 2004-63 et l'article 27", &[]),
+    // a question about an order, not an invitation to call; an invalid prefix
+    ("Une question sur la commande n° 82251996 ?", &[]),
+    ("Pour toute question : 12345678.", &[]),
+    ("+1 (014) 555-0123", &[]),
 ];
 
 #[test]

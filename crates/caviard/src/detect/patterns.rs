@@ -94,6 +94,10 @@ const PHONE_CTX: &[&str] = &[
     "فاكس",
     "call",
     "cell",
+    // an invitation to call: "Pour toute question : 93 55 96 67", "للاستفسار: ..."
+    "pour toute question",
+    "للاستفسار",
+    "للاتصال",
 ];
 const RIB_CTX: &[&str] = &[
     "rib",
@@ -351,6 +355,19 @@ fn specs() -> Vec<Spec> {
             chunked: true,
             header_only: false,
             re: r"(?:\+|\b00)[1-9][0-9]{0,2}[ .\-]?(?:\(0\)[ .\-]?)?[0-9]{1,4}(?:[ .\-]?[0-9]{2,4}){1,5}\b",
+        },
+        Spec {
+            id: "phone.nanp",
+            entity: Entity::Phone,
+            name: "téléphone nord-américain",
+            check: Check::IntlPhone,
+            base: 0.75,
+            context: PHONE_CTX,
+            boost: 0.2,
+            // the area code in brackets splits the number chunks
+            chunked: false,
+            header_only: false,
+            re: r"\+1[ .\-]?\([2-9][0-9]{2}\)[ .\-]?[2-9][0-9]{2}[ .\-]?[0-9]{4}\b",
         },
         Spec {
             id: "tn.cnss",
@@ -851,6 +868,14 @@ impl Whole {
                     }
                 }
             }
+            // `\+1[ .\-]?\(`: a `+` before a run of digits
+            "phone.nanp" => {
+                for (p, _) in digit_runs(b, cs, ce) {
+                    if p >= 1 && b[p - 1] == b'+' {
+                        out.push(p - 1);
+                    }
+                }
+            }
             // line 2 holds `[A-Z<]{3}[0-9]{6}[0-9][MF<]` at byte 10: a run of exactly seven
             // digits; line 1 (44 bytes and maybe a line break) comes before it
             "passport.mrz" => {
@@ -1344,7 +1369,7 @@ mod tests {
         /// The anchored searches at the computed starts find exactly what a search of every
         /// window found: same spans, same order, for every whole-text pattern.
         #[test]
-        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت|تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  |st|nd|rd|TH|ſt|february|Aug){0,40}") {
+        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت|تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  |st|nd|rd|TH|ſt|february|Aug|\\+|\\+1 \\(|\\(|\\) |555){0,40}") {
             for w in whole() {
                 let got = fast(w, &s);
                 let want = reference(w.pattern.spec.id, &s);
@@ -1433,6 +1458,17 @@ mod tests {
                 "iban",
                 "tn5907040005810111129653".into(),
                 vec!["tn5907040005810111129653"],
+            ),
+            (
+                "phone.nanp",
+                "+1 (514) 555-0123, +1(212)555 0199; x+1 (514) 555-0123".into(),
+                vec!["+1 (514) 555-0123", "+1(212)555 0199", "+1 (514) 555-0123"],
+            ),
+            // an area code or exchange from 0 or 1, a short or long number: not North American
+            (
+                "phone.nanp",
+                "+1 (014) 555-0123 +1 (514) 155-0123 +1 (514) 555-012 +1 (514) 555-01234".into(),
+                vec![],
             ),
             ("passport.mrz", mrz.clone(), vec![mrz.as_str()]),
             ("passport.mrz", format!("x {mrz2}"), vec![mrz2]),
