@@ -471,6 +471,13 @@ const PHONE: &[Case] = &[
         "Tél. fixe: 71 234 567 | Mobile: 98 123 456",
         &[(Phone, "71 234 567"), (Phone, "98 123 456")],
     ),
+    ("Pour toute question : 93559667.", &[(Phone, "93559667")]),
+    ("للاستفسار: 36607529", &[(Phone, "36607529")]),
+    ("للاتصال 55 123 456", &[(Phone, "55 123 456")]),
+    (
+        "Treating physician's office: +1 (514) 900-7692",
+        &[(Phone, "+1 (514) 900-7692")],
+    ),
     // NEGATIVES
     ("Dossier 98123456 classé.", &[]),
     ("Montant : 12 345 678 TND", &[]),
@@ -479,6 +486,10 @@ const PHONE: &[Case] = &[
     ("Tél : 99 999 999", &[]),
     ("Tél : 71 234 56", &[]),
     ("voir la loi organique n° 2004-63 et l'article 27", &[]),
+    // a question about an order, not an invitation to call; an invalid prefix
+    ("Une question sur la commande n° 82251996 ?", &[]),
+    ("Pour toute question : 12345678.", &[]),
+    ("+1 (014) 555-0123", &[]),
 ];
 
 #[test]
@@ -656,7 +667,22 @@ const DOB: &[Case] = &[
     ("من مواليد 3 فيفري 1992", &[(Dob, "3 فيفري 1992")]),
     ("ولد في ١٢ مارس ١٩٨٥", &[(Dob, "١٢ مارس ١٩٨٥")]),
     ("Né le 5/7/1985.", &[(Dob, "5/7/1985")]),
+    // the abbreviation `DN`, English ordinal days
+    (
+        "DN : 22 janvier 1965, titulaire",
+        &[(Dob, "22 janvier 1965")],
+    ),
+    ("DN: 04/09/1971", &[(Dob, "04/09/1971")]),
+    (
+        "Date of birth: 23rd February 1963",
+        &[(Dob, "23rd February 1963")],
+    ),
+    ("DOB 1st May 1980", &[(Dob, "1st May 1980")]),
+    ("born on 2nd june 1996 in Sfax", &[(Dob, "2nd june 1996")]),
     // NEGATIVES
+    ("signed on 23rd February 2024", &[]),
+    ("DNS : 22/01/1965", &[]),
+    ("Montant : 1 500 DN, payé le 22 janvier 2024", &[]),
     ("signé le 12/03/2024", &[]),
     ("Fait à Tunis, le 5 mai 2023.", &[]),
     ("loi organique n° 2004-63 du 27 juillet 2004", &[]),
@@ -710,8 +736,30 @@ const ADDRESS: &[Case] = &[
         "Rue des Oliviers, 1002 Tunis",
         &[(Address, "Rue des Oliviers, 1002 Tunis")],
     ),
+    // building parts, the number after the street
+    (
+        "demeurant Résidence Les Oliviers, bloc C, appt 19, 8000 Nabeul, immatriculé",
+        &[(
+            Address,
+            "Résidence Les Oliviers, bloc C, appt 19, 8000 Nabeul",
+        )],
+    ),
+    (
+        "Cabinet : avenue du Port n° 163, Nabeul 8000",
+        &[(Address, "avenue du Port n° 163, Nabeul 8000")],
+    ),
+    (
+        "القاطن بنهج الرمان عدد 104، المهدية 5100، صاحب",
+        &[(Address, "بنهج الرمان عدد 104، المهدية 5100")],
+    ),
+    (
+        "العنوان: إقامة الياسمين، عمارة ب، شقة 15، القيروان",
+        &[(Address, "إقامة الياسمين، عمارة ب، شقة 15، القيروان")],
+    ),
+    ("ص.ب 77 تونس", &[(Address, "ص.ب 77")]),
     // NEGATIVES
     ("dans la rue principale", &[]),
+    ("décret n° 2007-3003 du 27 novembre 2007", &[]),
     ("voir l'article 27 de la loi organique n° 2004-63", &[]),
     ("Les 2 avenues sont fermées.", &[]),
 ];

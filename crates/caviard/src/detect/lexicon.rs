@@ -478,7 +478,7 @@ fn alternation(words: &[&str]) -> String {
 pub(super) struct Address;
 
 /// The address patterns (without the `(?m)` flag), their scores and what they report.
-fn address_specs() -> [(String, f32, &'static str); 5] {
+fn address_specs() -> [(String, f32, &'static str); 9] {
     let fr_types = alternation(FR_TYPES);
     let ar_types = alternation(AR_TYPES);
     let post_box = alternation(&POST_BOX[..POST_BOX_LATIN]);
@@ -487,6 +487,12 @@ fn address_specs() -> [(String, f32, &'static str); 5] {
     let city_fr = r"(?:\p{Lu}[\p{L}'\-]*|El|La|Le|Les|de|du|des|el|ben|Ben)(?: (?:\p{Lu}[\p{L}'\-]*|El|La|de|du|des|el|Ben|Sidi|Houmt|Souk)){0,3}";
     let city_ar = r"\p{Arabic}+(?: \p{Arabic}+){0,3}";
     let num = r"(?-u:\b)[0-9]{1,4}(?: ?(?:bis|ter))?";
+    let fr_parts = alternation(FR_PARTS);
+    let fr_number = alternation(FR_NUMBER);
+    let ar_parts = alternation(AR_PARTS);
+    // an Arabic street type starts a word (maybe after a proclitic: `بنهج`, `وإقامة`): the
+    // character before it, not a letter, is part of the match and trimmed off
+    let ar_start = r"(?:^|[^\p{L}\p{N}\n])[وبلف]?";
     [
         (
             format!(
@@ -523,6 +529,39 @@ fn address_specs() -> [(String, f32, &'static str); 5] {
             0.6,
             "boîte postale",
         ),
+        // `Résidence X, bloc B, appt 4, 2037 Ville`: a named building, then one to four of
+        // its parts (block, staircase, floor, flat), each a word and a short number or letter
+        (
+            format!(
+                r"(?-u:\b)(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?(?:, ?(?i:{fr_parts}) ?[\p{{L}}0-9]{{1,4}}(?-u:\b)){{1,4}}(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|,? {city_fr},? (?-u:\b)[0-9]{{4}}(?-u:\b))?"
+            ),
+            0.8,
+            "résidence et appartement",
+        ),
+        // `rue X n° 12, Ville 2037`: the street first, the number after `n°`
+        (
+            format!(
+                r"(?-u:\b)(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}? (?i:{fr_number}) ?[0-9]{{1,4}}(?: ?(?:bis|ter))?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|,? {city_fr},? (?-u:\b)[0-9]{{4}}(?-u:\b)|,|$|\n| |\.)"
+            ),
+            0.8,
+            "voie et numéro",
+        ),
+        // `نهج X عدد 12، مدينة 4000`: the street first, the number after `عدد`
+        (
+            format!(
+                r"{ar_start}(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}? عدد ?[0-9]{{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar})|[،,]|$|\n| |\.)"
+            ),
+            0.8,
+            "طريق وعدد",
+        ),
+        // `إقامة X، عمارة ب، شقة 4، مدينة`: a named building, then its parts, then the town
+        (
+            format!(
+                r"{ar_start}(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}?(?:[،,] ?(?:{ar_parts}) ?(?:عدد ?)?[\p{{Arabic}}0-9]{{1,4}}){{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar}|\p{{Arabic}}+(?: \p{{Arabic}}+)?(?:[،,.]|$| -))|[،,.]|$| )"
+            ),
+            0.8,
+            "إقامة وشقة",
+        ),
     ]
 }
 
@@ -556,12 +595,16 @@ const GATE_BP: u8 = 4;
 /// the street types that the gate found there are not all the places where one starts.
 const GATE_FOLD: u8 = 16;
 /// For each address pattern (in the order of `address_res`), what its line must hold.
-const NEEDS: [u8; 5] = [
+const NEEDS: [u8; 9] = [
     GATE_FR | GATE_FOLD,
     GATE_FR | GATE_FOLD,
     GATE_AR,
     GATE_AR,
     GATE_BP,
+    GATE_FR | GATE_FOLD,
+    GATE_FR | GATE_FOLD,
+    GATE_AR,
+    GATE_AR,
 ];
 /// Where a match of each address pattern can start.
 #[derive(Clone, Copy)]
@@ -571,13 +614,20 @@ enum Start {
     Number,
     /// Where the gate found a word of this kind (`GATE_*`).
     Word(u8),
+    /// Anywhere on the line: searched unanchored (the building and street-then-number forms,
+    /// whose Arabic patterns start with the character before the word).
+    Any,
 }
-const STARTS: [Start; 5] = [
+const STARTS: [Start; 9] = [
     Start::Number,
     Start::Word(GATE_FR),
     Start::Number,
     Start::Word(GATE_AR),
     Start::Word(GATE_BP),
+    Start::Any,
+    Start::Any,
+    Start::Any,
+    Start::Any,
 ];
 
 /// French street types (as in the `(?i:...)` group of the address patterns, unescaped).
@@ -623,6 +673,48 @@ const AR_TYPES: &[&str] = &[
     "منطقة",
     "تقسيم",
     "ممر",
+];
+/// Parts of a building after its name (`bloc B`, `appt 4`), in `Résidence X, bloc B, appt 4`.
+/// A match of that pattern starts with a street type, so these are not gate words.
+const FR_PARTS: &[&str] = &[
+    "bloc",
+    "bât.",
+    "bat.",
+    "bâtiment",
+    "batiment",
+    "immeuble",
+    "imm.",
+    "escalier",
+    "esc.",
+    "entrée",
+    "étage",
+    "etage",
+    "appartement",
+    "appt.",
+    "appt",
+    "app.",
+    "apt.",
+    "apt",
+    "porte",
+    "villa",
+    "lot",
+    "n°",
+];
+/// The number sign after a street name (`rue X n° 12`).
+const FR_NUMBER: &[&str] = &["n°", "nº", "n °", "no.", "numéro", "numero"];
+/// Parts of a building after its name (`عمارة ب`, `شقة 4`), in `إقامة X، عمارة ب، شقة 4`.
+const AR_PARTS: &[&str] = &[
+    "عمارة",
+    "العمارة",
+    "عمارات",
+    "مدرج",
+    "المدرج",
+    "طابق",
+    "الطابق",
+    "شقة",
+    "الشقة",
+    "منزل",
+    "فيلا",
 ];
 const POST_BOX: &[&str] = &["BP", "B.P.", "CP", "C.P.", "ص.ب", "صندوق بريد"];
 /// The Latin post-box words come first in [`POST_BOX`], the Arabic ones after them.
@@ -793,6 +885,12 @@ impl Address {
                         let b = line.as_bytes();
                         starts.extend((0..b.len()).filter(|&i| number_starts_at(b, i)));
                     }
+                    Start::Any => {
+                        for m in re.find_iter(line) {
+                            push_match(line, m.start(), m.end(), base + l.start, *score, what, out);
+                        }
+                        continue;
+                    }
                 }
                 push_anchored(re, line, &starts, base + l.start, *score, what, out);
             }
@@ -838,13 +936,16 @@ fn push_match(
     out: &mut Vec<Candidate>,
 ) {
     let v = s[a..b].trim_end_matches([',', '،', ' ', '\n', '.', '-']);
-    if v.is_empty() {
+    // what comes before a word the match starts on (`ar_start` in the Arabic patterns)
+    let w = v.trim_start_matches(|c: char| !c.is_alphanumeric());
+    if w.is_empty() {
         return;
     }
+    let a = a + (v.len() - w.len());
     out.push(Candidate {
         entity: Entity::Address,
         start: base + a,
-        end: base + a + v.len(),
+        end: base + a + w.len(),
         score,
         detector: "address",
         reasons: vec![Reason::Structure { what }],
@@ -1121,6 +1222,11 @@ mod tests {
             "21نهج الزيتون، 8050 الحمامات",
             "x12 rue Y, _12 rue Y, 12345 rue Y, 9999 rue Y -",
             "BP12, B.P.7 et CP 1002a",
+            "demeurant Résidence Les Pins, bloc C, appt 9, 2080 Ariana, immatriculé",
+            "IMMEUBLE Carthage, bât. B, étage 3\nappt 4, 1002 Tunis",
+            "avenue du Port n° 163, Nabeul 8000\nrue X n° 12",
+            "القاطن بنهج الرمان عدد 12، المهدية 5100، نهج\nعدد 4",
+            "العنوان: إقامة النخيل، عمارة ب، شقة 4، قابس\nص.ب 12، وصندوق بريد 7",
         ]
         .iter()
         .map(|s| s.to_string())
@@ -1266,11 +1372,157 @@ mod tests {
                 "شارع الحبيب بورقيبة، 1000 تونس\n",
                 &["شارع الحبيب بورقيبة، 1000 تونس"],
             ),
+            // the Arabic post-box words start a word (`(?-u:\b)` never held before them)
             ("B.P. 120 et ص.ب 77", &["B.P. 120", "ص.ب 77"]),
             ("bp 45, prue 12, cruel 2020 Tunis", &[]),
         ];
         for (s, want) in cases {
             let got: Vec<&str> = gated(s).iter().map(|&(a, b, _)| &s[a..b]).collect();
+            assert_eq!(&got, want, "{s:?}");
+        }
+    }
+
+    /// The spans `(value, what)` ADDRESS finds in `s`, in order.
+    fn found(s: &str) -> Vec<(&str, &'static str)> {
+        let mut v = gated(s);
+        v.sort_unstable();
+        v.iter().map(|&(a, b, w)| (&s[a..b], w)).collect()
+    }
+
+    #[test]
+    fn building_parts_after_a_residence_name() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            (
+                "demeurant Résidence Les Oliviers, bloc C, appt 19, 8000 Nabeul, immatriculé",
+                &[(
+                    "Résidence Les Oliviers, bloc C, appt 19, 8000 Nabeul",
+                    "résidence et appartement",
+                )],
+            ),
+            (
+                "(Immeuble Carthage, escalier 2, étage 3, appartement 12, Tunis 1002) était",
+                &[(
+                    "Immeuble Carthage, escalier 2, étage 3, appartement 12, Tunis 1002",
+                    "résidence et appartement",
+                )],
+            ),
+            // no postcode: the building and its parts
+            (
+                "residing at Cité El Khadra, bât. B4, apt 7.",
+                &[("Cité El Khadra, bât. B4, apt 7", "résidence et appartement")],
+            ),
+            // a street type inside a word is not one; no part after the name, no address
+            ("Merci de votre résidence, bloc-notes 12, et la suite", &[]),
+            ("Présidence Les Pins, bloc C, appt 19", &[]),
+            ("La résidence fiscale, appt 2025", &[]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&found(s), want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn street_first_then_its_number() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            (
+                "demeurant avenue du Port n° 163, Nabeul 8000, titulaire",
+                &[("avenue du Port n° 163, Nabeul 8000", "voie et numéro")],
+            ),
+            (
+                "Cabinet : impasse de l'Artisanat N° 24 bis, Kasserine 1200 — tél.",
+                &[(
+                    "impasse de l'Artisanat N° 24 bis, Kasserine 1200",
+                    "voie et numéro",
+                )],
+            ),
+            // split over two lines: the street and its number
+            (
+                "Rue Ibn Khaldoun numéro 7\nKasserine 1200",
+                &[("Rue Ibn Khaldoun numéro 7", "voie et numéro")],
+            ),
+            // a decree, a case number or a place glued to a year are not addresses
+            ("décret n° 2007-3003 du 27 novembre", &[]),
+            ("Place Rouge n° 2007-12, affaire", &[]),
+            ("Il remplace Monsieur Ali n° 3 dans l'équipe", &[]),
+            ("la route nationale n° 8 vers Bizerte", &[]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&found(s), want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn arabic_street_then_its_number() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            (
+                "عنواني: نهج الرمان عدد 104، المهدية 5100 - الهاتف",
+                &[("نهج الرمان عدد 104، المهدية 5100", "طريق وعدد")],
+            ),
+            // a proclitic glued to the street type belongs to the span
+            (
+                "القاطن بنهج ابن خلدون عدد 7، تونس 1002، رقم",
+                &[("بنهج ابن خلدون عدد 7، تونس 1002", "طريق وعدد")],
+            ),
+            (
+                "شارع الحرية عدد 12 مكرر",
+                &[("شارع الحرية عدد 12", "طريق وعدد")],
+            ),
+            // `حي` inside a word (`الصحي`) is not a street type; a number glued to more
+            // digits is not a street number
+            ("دفتر العلاج الصحي عدد 4521 بتاريخ", &[]),
+            ("نهج التحرير عدد 2007-3003", &[]),
+            ("يسكن حيث عدد 3، من الأطفال", &[]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&found(s), want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn arabic_building_parts_after_a_residence_name() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            (
+                "العنوان: إقامة الياسمين، عمارة ب، شقة 15، القيروان",
+                &[("إقامة الياسمين، عمارة ب، شقة 15، القيروان", "إقامة وشقة")],
+            ),
+            (
+                "القاطنة بإقامة النصر، العمارة ج، الطابق 2، الشقة عدد 8، حمام الأنف، صاحبة",
+                &[(
+                    "بإقامة النصر، العمارة ج، الطابق 2، الشقة عدد 8، حمام الأنف",
+                    "إقامة وشقة",
+                )],
+            ),
+            (
+                "إقامة الورد، شقة 3، 2080 أريانة",
+                &[("إقامة الورد، شقة 3، 2080 أريانة", "إقامة وشقة")],
+            ),
+            // the town is one or two words: a longer run of words is prose, left out
+            (
+                "إقامة الورد، شقة 3، حيث يسكن منذ سنوات",
+                &[("إقامة الورد، شقة 3", "إقامة وشقة")],
+            ),
+            // a part must be a short number or letter; no part, no address
+            ("إقامة الورد، عمارة الياسمين الكبرى", &[]),
+            ("إقامة طويلة، ثم عاد", &[]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&found(s), want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn arabic_post_box_words() {
+        let cases: &[(&str, &[&str])] = &[
+            ("ص.ب 77، تونس", &["ص.ب 77"]),
+            ("العنوان: صندوق بريد 1234 المنزه", &["صندوق بريد 1234"]),
+            // glued to the conjunction: not taken (the post-box word must start a word; the
+            // street types allow a proclitic, the post-box words not yet)
+            ("وص.ب 5", &[]),
+            // inside a word, no post box
+            ("خاص.ب 12", &[]),
+        ];
+        for (s, want) in cases {
+            let got: Vec<&str> = found(s).iter().map(|&(v, _)| v).collect();
             assert_eq!(&got, want, "{s:?}");
         }
     }

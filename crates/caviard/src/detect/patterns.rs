@@ -94,6 +94,10 @@ const PHONE_CTX: &[&str] = &[
     "فاكس",
     "call",
     "cell",
+    // an invitation to call: "Pour toute question : 93 55 96 67", "للاستفسار: ..."
+    "pour toute question",
+    "للاستفسار",
+    "للاتصال",
 ];
 const RIB_CTX: &[&str] = &[
     "rib",
@@ -162,6 +166,10 @@ const DOB_CTX: &[&str] = &[
     "من مواليد",
     "ولد",
     "ولدت",
+    // the abbreviation of date de naissance as a form label (`DN : 22 janvier 1965`); not
+    // alone: `DN` also abbreviates dinars and nominal diameters
+    "dn :",
+    "dn:",
 ];
 const PASSPORT_CTX: &[&str] = &[
     "passeport",
@@ -349,6 +357,19 @@ fn specs() -> Vec<Spec> {
             re: r"(?:\+|\b00)[1-9][0-9]{0,2}[ .\-]?(?:\(0\)[ .\-]?)?[0-9]{1,4}(?:[ .\-]?[0-9]{2,4}){1,5}\b",
         },
         Spec {
+            id: "phone.nanp",
+            entity: Entity::Phone,
+            name: "téléphone nord-américain",
+            check: Check::IntlPhone,
+            base: 0.75,
+            context: PHONE_CTX,
+            boost: 0.2,
+            // the area code in brackets splits the number chunks
+            chunked: false,
+            header_only: false,
+            re: r"\+1[ .\-]?\([2-9][0-9]{2}\)[ .\-]?[2-9][0-9]{2}[ .\-]?[0-9]{4}\b",
+        },
+        Spec {
             id: "tn.cnss",
             entity: Entity::Cnss,
             name: "CNSS",
@@ -397,7 +418,7 @@ fn specs() -> Vec<Spec> {
             chunked: false,
             header_only: false,
             re: leak(format!(
-                r"(?i)\b[0-9]{{1,2}}(?:er)? (?:{months_fr}|{months_en})\.? {year}\b|\b(?:{months_en})\.? [0-9]{{1,2}}(?:st|nd|rd|th)?,? {year}\b|\b[0-9]{{1,2}} ?(?:{months_ar}) ?{year}\b"
+                r"(?i)\b[0-9]{{1,2}}(?:er|st|nd|rd|th)? (?:{months_fr}|{months_en})\.? {year}\b|\b(?:{months_en})\.? [0-9]{{1,2}}(?:st|nd|rd|th)?,? {year}\b|\b[0-9]{{1,2}} ?(?:{months_ar}) ?{year}\b"
             )),
         },
         Spec {
@@ -864,6 +885,14 @@ impl Whole {
                     }
                 }
             }
+            // `\+1[ .\-]?\(`: a `+` before a run of digits
+            "phone.nanp" => {
+                for (p, _) in digit_runs(b, cs, ce) {
+                    if p >= 1 && b[p - 1] == b'+' {
+                        out.push(p - 1);
+                    }
+                }
+            }
             // line 2 holds `[A-Z<]{3}[0-9]{6}[0-9][MF<]` at byte 10: a run of exactly seven
             // digits; line 1 (44 bytes and maybe a line break) comes before it
             "passport.mrz" => {
@@ -883,8 +912,9 @@ impl Whole {
                     }
                 }
             }
-            // `\b[0-9]{1,2}(?:er)? (?:months)` or `\b[0-9]{1,2} ?(?:months_ar)`: a run of one
-            // or two digits, then `e`, a space or an Arabic letter; or
+            // `\b[0-9]{1,2}(?:er|st|nd|rd|th)? (?:months)` or `\b[0-9]{1,2} ?(?:months_ar)`: a
+            // run of one or two digits, then `e`, `s` (or `ſ`), `n`, `r`, `t`, a space or an
+            // Arabic letter; or
             // `\b(?:months_en)\.? [0-9]{1,2}`: an English month name, maybe a dot, a space,
             // and a run of one or two digits
             "dob.text" => {
@@ -916,7 +946,21 @@ impl Whole {
                             }
                         }
                     }
-                    if matches!(at(q), b' ' | b'e' | b'E' | 0xD8..=0xDB) {
+                    if matches!(
+                        at(q),
+                        b' ' | b'e'
+                            | b'E'
+                            | b's'
+                            | b'S'
+                            | 0xC5
+                            | b'n'
+                            | b'N'
+                            | b'r'
+                            | b'R'
+                            | b't'
+                            | b'T'
+                            | 0xD8..=0xDB
+                    ) {
                         out.push(p);
                     }
                 }
@@ -1414,7 +1458,7 @@ mod tests {
         /// The anchored searches at the computed starts find exactly what a search of every
         /// window found: same spans, same order, for every whole-text pattern.
         #[test]
-        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت|تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  ){0,40}") {
+        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت|تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  |st|nd|rd|TH|ſt|february|Aug|\\+|\\+1 \\(|\\(|\\) |555){0,40}") {
             for w in whole() {
                 let got = fast(w, &s);
                 let want = reference(w.pattern.spec.id, &s);
@@ -1470,6 +1514,22 @@ mod tests {
             ),
             (
                 "dob.text",
+                "born 23rd February 1963, 1ST May 2001, 2nd june 1996, 16th Aug. 1987".into(),
+                vec![
+                    "23rd February 1963",
+                    "1ST May 2001",
+                    "2nd june 1996",
+                    "16th Aug. 1987",
+                ],
+            ),
+            // an ordinal suffix glued to more letters, or on a three-digit number, is no day
+            (
+                "dob.text",
+                "the 23rds February 1963 and 123rd May 2001".into(),
+                vec![],
+            ),
+            (
+                "dob.text",
                 "born March 5, 1990 or Sept. 12 2001".into(),
                 vec!["March 5, 1990", "Sept. 12 2001"],
             ),
@@ -1487,6 +1547,17 @@ mod tests {
                 "iban",
                 "tn5907040005810111129653".into(),
                 vec!["tn5907040005810111129653"],
+            ),
+            (
+                "phone.nanp",
+                "+1 (514) 555-0123, +1(212)555 0199; x+1 (514) 555-0123".into(),
+                vec!["+1 (514) 555-0123", "+1(212)555 0199", "+1 (514) 555-0123"],
+            ),
+            // an area code or exchange from 0 or 1, a short or long number: not North American
+            (
+                "phone.nanp",
+                "+1 (014) 555-0123 +1 (514) 155-0123 +1 (514) 555-012 +1 (514) 555-01234".into(),
+                vec![],
             ),
             ("passport.mrz", mrz.clone(), vec![mrz.as_str()]),
             ("passport.mrz", format!("x {mrz2}"), vec![mrz2]),
