@@ -614,8 +614,8 @@ enum Start {
     Number,
     /// Where the gate found a word of this kind (`GATE_*`).
     Word(u8),
-    /// Anywhere on the line: searched unanchored (the building and street-then-number forms,
-    /// whose Arabic patterns start with the character before the word).
+    /// Anywhere on the line: searched unanchored (the Arabic building and street-then-number
+    /// forms, which start with the character before the street type).
     Any,
 }
 const STARTS: [Start; 9] = [
@@ -624,8 +624,8 @@ const STARTS: [Start; 9] = [
     Start::Number,
     Start::Word(GATE_AR),
     Start::Word(GATE_BP),
-    Start::Any,
-    Start::Any,
+    Start::Word(GATE_FR),
+    Start::Word(GATE_FR),
     Start::Any,
     Start::Any,
 ];
