@@ -366,21 +366,25 @@ mod tests {
     #[test]
     fn equal_keys_share_a_label_only_within_one_entity() {
         // the same digits as a CIN and as a CNSS number, a CIN written with spaces, a name whose
-        // words come back alone and in another order and case
-        let t =
-            "CIN 12345678, CNSS 12345678, CIN 12 345 678. Hédi Ferjani ; Ferjani ; FERJANI Hédi.";
+        // words come back alone and in another order and case. The other CNSS number written
+        // first makes numbering by value alone visible: the CNSS 12345678 would then reuse the
+        // CIN's number and read [CNSS_1], the label of another CNSS number.
+        let t = "CNSS 87654321, CIN 12345678, CNSS 12345678, CIN 12 345 678. \
+                 Hédi Ferjani ; Ferjani ; FERJANI Hédi.";
         let fs = vec![
-            f(0, Entity::Cin, t, "12345678", 0),
-            f(1, Entity::Cnss, t, "12345678", 1),
-            f(2, Entity::Cin, t, "12 345 678", 0),
-            f(3, Entity::Person, t, "Hédi Ferjani", 0),
-            f(4, Entity::Person, t, "Ferjani", 1),
-            f(5, Entity::Person, t, "FERJANI Hédi", 0),
+            f(0, Entity::Cnss, t, "87654321", 0),
+            f(1, Entity::Cin, t, "12345678", 0),
+            f(2, Entity::Cnss, t, "12345678", 1),
+            f(3, Entity::Cin, t, "12 345 678", 0),
+            f(4, Entity::Person, t, "Hédi Ferjani", 0),
+            f(5, Entity::Person, t, "Ferjani", 1),
+            f(6, Entity::Person, t, "FERJANI Hédi", 0),
         ];
         let m = mask(t, &fs, |_| true, &Policy::default(), &[0; 32]);
         assert_eq!(
             m.text,
-            "CIN [CIN_1], CNSS [CNSS_1], CIN [CIN_1]. [NOM_1] ; [NOM_1] ; [NOM_1]."
+            "CNSS [CNSS_1], CIN [CIN_1], CNSS [CNSS_2], CIN [CIN_1]. \
+             [NOM_1] ; [NOM_1] ; [NOM_1]."
         );
     }
 
