@@ -566,7 +566,8 @@ fn address_specs() -> [(String, f32, &'static str); 9] {
 }
 
 /// The address patterns, in the order of [`NEEDS`] and [`STARTS`]. They are searched anchored,
-/// at the few places where a match can start (a number, a street type, a post-box word): an
+/// at the few places where a match can start (a number, a street type or the character before
+/// it, a post-box word): an
 /// unanchored search finds the end of the leftmost match first and then its start with a
 /// reverse automaton, whose states (built lazily, from the bounded repetitions of the
 /// patterns) cost more than the rest of the search.
@@ -614,9 +615,9 @@ enum Start {
     Number,
     /// Where the gate found a word of this kind (`GATE_*`).
     Word(u8),
-    /// Anywhere on the line: searched unanchored (the Arabic building and street-then-number
-    /// forms, which start with the character before the street type).
-    Any,
+    /// On the character before a word of this kind, or before its proclitic (`ar_start` in the
+    /// Arabic building and street-then-number forms), or on the word itself at a line start.
+    BeforeWord(u8),
 }
 const STARTS: [Start; 9] = [
     Start::Number,
@@ -626,8 +627,8 @@ const STARTS: [Start; 9] = [
     Start::Word(GATE_BP),
     Start::Word(GATE_FR),
     Start::Word(GATE_FR),
-    Start::Any,
-    Start::Any,
+    Start::BeforeWord(GATE_AR),
+    Start::BeforeWord(GATE_AR),
 ];
 
 /// French street types (as in the `(?i:...)` group of the address patterns, unescaped).
@@ -852,6 +853,20 @@ fn number_starts_at(b: &[u8], i: usize) -> bool {
             .is_some_and(|&c| matches!(c, b' ' | b',' | b'b' | b't') || c >= 0x80)
 }
 
+/// Where a match of an `ar_start` pattern can start, given a street type at `p` of `line`: at
+/// `p` (`^` at a line start), on the character before it, or on the character before a proclitic
+/// before it. The pattern itself checks which of them, if any, it can start on.
+fn before_word(line: &str, p: usize) -> impl Iterator<Item = usize> {
+    let mut before = line[..p].char_indices().rev();
+    let c1 = before.next();
+    let c2 = c1
+        .filter(|&(_, c)| matches!(c, 'و' | 'ب' | 'ل' | 'ف'))
+        .and_then(|_| before.next());
+    [c2.map(|c| c.0), c1.map(|c| c.0), Some(p)]
+        .into_iter()
+        .flatten()
+}
+
 impl Address {
     /// The addresses of the window `s` (at `base` in the text), given the gate's words in it.
     fn detect_in(&self, s: &str, base: usize, hits: &[GateHit], out: &mut Vec<Candidate>) {
@@ -885,11 +900,12 @@ impl Address {
                         let b = line.as_bytes();
                         starts.extend((0..b.len()).filter(|&i| number_starts_at(b, i)));
                     }
-                    Start::Any => {
-                        for m in re.find_iter(line) {
-                            push_match(line, m.start(), m.end(), base + l.start, *score, what, out);
+                    Start::BeforeWord(kind) => {
+                        for w in words[l.words.clone()].iter().filter(|w| w.1 == kind) {
+                            starts.extend(before_word(line, w.0 - l.start));
                         }
-                        continue;
+                        starts.sort_unstable();
+                        starts.dedup();
                     }
                 }
                 push_anchored(re, line, &starts, base + l.start, *score, what, out);
@@ -1227,6 +1243,8 @@ mod tests {
             "avenue du Port n° 163, Nabeul 8000\nrue X n° 12",
             "القاطن بنهج الرمان عدد 12، المهدية 5100، نهج\nعدد 4",
             "العنوان: إقامة النخيل، عمارة ب، شقة 4، قابس\nص.ب 12، وصندوق بريد 7",
+            "وبنهج الرمان عدد 3، (نهج الورد عدد 4) بَنهج النصر عدد 5 نهج الفل عدد 6 ونهج عدد 7",
+            "لإقامة الورد، شقة 3،إقامة النخيل، عمارة ب فإقامة النصر، شقة 2.\nبإقامة الفل، شقة 1",
         ]
         .iter()
         .map(|s| s.to_string())
@@ -1264,12 +1282,12 @@ mod tests {
             proptest::sample::select(vec![
                 "", "rue", "RUE", "Rue", "avenue", "Av.", "bd", "résidence", "RÉSIDENCE", "rés.", "impaſſe",
                 "ſt.", "\u{212A}", "zone industrielle", "Z.I.", "cité", "allée", "street", "road", "prue",
-                "نهج", "شارع", "حي", "إقامة", "BP", "B.P.", "CP", "C.P.", "bp", "ص.ب", "صندوق بريد",
+                "نهج", "شارع", "حي", "إقامة", "بنهج", "وإقامة", "BP", "B.P.", "CP", "C.P.", "bp", "ص.ب", "صندوق بريد",
             ]),
             proptest::sample::select(vec![
                 "", " ", " des Oliviers", " de la Paix", " d'Oliviers", " el Menzah", " Ben Arous", " x",
                 " الزيتون", " النصر", " 45", "12", " 8050 Hammamet", ", 2036 La Soukra", " 2036 Sidi Bou",
-                "، 8050 الحمامات", "، ", ", ", ",", ".", " -", "\n", ";", ":", "(", ")", " 1234 ", "bis",
+                "، 8050 الحمامات", " عدد 12", "، شقة 3", "، ", ", ", ",", ".", " -", "\n", ";", ":", "(", ")", " 1234 ", "bis",
             ]),
             proptest::sample::select(vec!["", " ", "\n", ", ", "، ", ". ", " 8050 Hammamet", "، 2037 أريانة"]),
         ), 0..12)) {
