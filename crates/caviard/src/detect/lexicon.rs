@@ -5,6 +5,7 @@
 use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::dfa::DFA;
 use aho_corasick::{Anchored, MatchKind};
+use regex_automata::hybrid;
 use regex_automata::meta::Regex;
 use regex_automata::Input;
 use std::sync::OnceLock;
@@ -567,24 +568,62 @@ fn address_specs() -> [(String, f32, &'static str); 9] {
 
 /// The address patterns, in the order of [`NEEDS`] and [`STARTS`]. They are searched anchored,
 /// at the few places where a match can start (a number, a street type or the character before
-/// it, a post-box word): an
-/// unanchored search finds the end of the leftmost match first and then its start with a
-/// reverse automaton, whose states (built lazily, from the bounded repetitions of the
-/// patterns) cost more than the rest of the search.
-fn address_res() -> &'static [(Regex, f32, &'static str)] {
-    static R: OnceLock<Vec<(Regex, f32, &'static str)>> = OnceLock::new();
+/// it, a post-box word): an unanchored search finds the end of the leftmost match first and then
+/// its start with a reverse automaton, whose states (built lazily, from the bounded repetitions
+/// of the patterns) cost more than the rest of the search.
+fn address_res() -> &'static [(AddressRe, f32, &'static str)] {
+    static R: OnceLock<Vec<(AddressRe, f32, &'static str)>> = OnceLock::new();
     R.get_or_init(|| {
         address_specs()
             .into_iter()
-            .map(|(re, score, what)| {
-                (
-                    Regex::new(&format!("(?m){re}")).expect("address pattern"),
-                    score,
-                    what,
-                )
-            })
+            .map(|(re, score, what)| (AddressRe::new(&format!("(?m){re}")), score, what))
             .collect()
     })
+}
+
+/// An address pattern, searched anchored only. Anchored, a forward lazy DFA finds the end of the
+/// leftmost-first match and its start is the start of the search: that is what `meta::Regex`
+/// does for an anchored search, without building what only an unanchored one needs (a reverse
+/// NFA, prefilters, a PikeVM), which cost more than half of the build of these patterns and
+/// more than their search (callgrind). A pattern the lazy DFA cannot search (a Unicode `\b`,
+/// the Arabic post-box words) keeps a `meta::Regex`.
+enum AddressRe {
+    Forward(hybrid::dfa::DFA),
+    Meta(Regex),
+}
+
+impl AddressRe {
+    fn new(pattern: &str) -> Self {
+        match hybrid::dfa::DFA::new(pattern) {
+            Ok(dfa) => AddressRe::Forward(dfa),
+            Err(_) => AddressRe::Meta(Regex::new(pattern).expect("address pattern")),
+        }
+    }
+
+    /// The end of the leftmost-first match of `s` that starts at `a`, if any.
+    fn end_at(&self, cache: &mut Option<hybrid::dfa::Cache>, s: &str, a: usize) -> Option<usize> {
+        let input = Input::new(s)
+            .span(a..s.len())
+            .anchored(regex_automata::Anchored::Yes);
+        match self {
+            AddressRe::Meta(re) => re.search(&input).map(|m| m.end()),
+            AddressRe::Forward(dfa) => {
+                let cache = cache.get_or_insert_with(|| dfa.create_cache());
+                // built without a Unicode word boundary (it would not build) and with no
+                // minimum of cache clearings, the lazy DFA neither quits nor gives up
+                dfa.try_search_fwd(cache, &input)
+                    .expect("address search cannot fail")
+                    .map(|m| m.offset())
+            }
+        }
+    }
+}
+
+thread_local! {
+    /// The lazy DFA caches of the address patterns (in their order), kept from one text to the
+    /// next so that their states are built once per thread.
+    static ADDRESS_CACHES: std::cell::RefCell<Vec<Option<hybrid::dfa::Cache>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// What a line of a window holds that an address pattern needs (bits of `AddressGate::kinds`).
@@ -874,18 +913,33 @@ impl Address {
         if lines.is_empty() {
             return;
         }
+        let res = address_res();
+        ADDRESS_CACHES.with_borrow_mut(|caches| {
+            caches.resize_with(res.len(), || None);
+            Self::search_lines(s, base, &lines, &words, caches, out);
+        });
+    }
+
+    /// The addresses of the gated lines of the window `s` (at `base` in the text).
+    fn search_lines(
+        s: &str,
+        base: usize,
+        lines: &[GatedLine],
+        words: &[(usize, u8)],
+        caches: &mut [Option<hybrid::dfa::Cache>],
+        out: &mut Vec<Candidate>,
+    ) {
         let mut starts = Vec::new();
-        for (((re, score, what), need), start) in address_res().iter().zip(NEEDS).zip(STARTS) {
+        let patterns = address_res().iter().zip(NEEDS).zip(STARTS).zip(caches);
+        for ((((re, score, what), need), start), cache) in patterns {
             for l in lines.iter().filter(|l| l.kinds & need != 0) {
                 let line = &s[l.start..l.end];
                 starts.clear();
                 match start {
                     Start::Word(kind) if kind == GATE_FR && l.kinds & GATE_FOLD != 0 => {
-                        // a folded letter may start a street type the gate does not know
-                        for m in re.find_iter(line) {
-                            push_match(line, m.start(), m.end(), base + l.start, *score, what, out);
-                        }
-                        continue;
+                        // a folded letter may start a street type the gate does not know:
+                        // every character may start a match
+                        starts.extend(line.char_indices().map(|(i, _)| i));
                     }
                     Start::Word(kind) => {
                         starts.extend(
@@ -908,7 +962,12 @@ impl Address {
                         starts.dedup();
                     }
                 }
-                push_anchored(re, line, &starts, base + l.start, *score, what, out);
+                let found = Found {
+                    base: base + l.start,
+                    score: *score,
+                    what,
+                };
+                push_anchored(re, cache, line, &starts, found, out);
             }
         }
     }
@@ -918,12 +977,11 @@ impl Address {
 /// given every place where one can start (in increasing order): the first start where `re`
 /// matches anchored gives the leftmost match, then the same again after its end.
 fn push_anchored(
-    re: &Regex,
+    re: &AddressRe,
+    cache: &mut Option<hybrid::dfa::Cache>,
     s: &str,
     starts: &[usize],
-    base: usize,
-    score: f32,
-    what: &'static str,
+    found: Found,
     out: &mut Vec<Candidate>,
 ) {
     let mut pos = 0;
@@ -931,14 +989,19 @@ fn push_anchored(
         if a < pos {
             continue;
         }
-        let input = Input::new(s)
-            .span(a..s.len())
-            .anchored(regex_automata::Anchored::Yes);
-        if let Some(m) = re.search(&input) {
-            push_match(s, m.start(), m.end(), base, score, what, out);
-            pos = m.end();
+        if let Some(b) = re.end_at(cache, s, a) {
+            push_match(s, a, b, found.base, found.score, found.what, out);
+            pos = b;
         }
     }
+}
+
+/// Where the line searched lies in the text, and what its matches report.
+#[derive(Clone, Copy)]
+struct Found {
+    base: usize,
+    score: f32,
+    what: &'static str,
 }
 
 /// A match `a..b` of `s` (at `base` in the text), without its trailing separators.
@@ -1253,6 +1316,16 @@ mod tests {
         v.push(v.join("\n"));
         v.push(v[..v.len() - 1].join(" "));
         v
+    }
+
+    #[test]
+    fn only_the_arabic_post_box_pattern_needs_a_meta_regex() {
+        let meta: Vec<&str> = address_res()
+            .iter()
+            .filter(|(re, _, _)| matches!(re, AddressRe::Meta(_)))
+            .map(|&(_, _, what)| what)
+            .collect();
+        assert_eq!(meta, ["boîte postale"]);
     }
 
     #[test]
