@@ -488,7 +488,8 @@ fn specs() -> Vec<Spec> {
 struct Pattern {
     spec: Spec,
     re: Regex,
-    context: context::Words,
+    /// Shared by the patterns with the same context words (built once, see [`all`]).
+    context: std::sync::Arc<context::Words>,
 }
 
 impl Pattern {
@@ -1255,16 +1256,37 @@ fn min_digits(id: &str) -> usize {
     }
 }
 
+/// The context words of each spec, built once for each list: several patterns share one (the
+/// phones, the dates), and each build of a search automaton costs as much as a search of many
+/// candidates' windows.
+fn shared_context_words(specs: &[Spec]) -> Vec<std::sync::Arc<context::Words>> {
+    let mut built: Vec<(&[&str], std::sync::Arc<context::Words>)> = Vec::new();
+    specs
+        .iter()
+        .map(
+            |spec| match built.iter().find(|(w, _)| *w == spec.context) {
+                Some((_, words)) => words.clone(),
+                None => {
+                    let words = std::sync::Arc::new(context::Words::new(spec.context));
+                    built.push((spec.context, words.clone()));
+                    words
+                }
+            },
+        )
+        .collect()
+}
+
 /// Every pattern detector.
 pub(super) fn all() -> Vec<Box<dyn Detector>> {
     let mut chunked = Vec::new();
     let mut out: Vec<Box<dyn Detector>> = Vec::new();
-    for spec in specs() {
+    let specs = specs();
+    let words = shared_context_words(&specs);
+    for (spec, context) in specs.into_iter().zip(words) {
         // ASCII word boundaries: Unicode \b defeats the regex crate's DFA (and Arabic letters are
         // then non-word characters, so a digit glued to a proclitic still starts a number)
         let re = Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)"))
             .unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id));
-        let context = context::Words::new(spec.context);
         let p = Pattern { spec, re, context };
         if p.spec.chunked {
             let (min, gate) = (min_digits(p.spec.id), Gate::of(p.spec.id));
@@ -1307,6 +1329,21 @@ mod tests {
         }
     }
 
+    #[test]
+    fn patterns_with_the_same_context_words_share_one_search() {
+        let specs = specs();
+        let words = shared_context_words(&specs);
+        for (i, a) in specs.iter().enumerate() {
+            for (j, b) in specs.iter().enumerate() {
+                let shared = std::sync::Arc::ptr_eq(&words[i], &words[j]);
+                assert_eq!(shared, a.context == b.context, "{} {}", a.id, b.id);
+            }
+        }
+        // the five phone patterns share one search
+        let phone = specs.iter().position(|s| s.context == PHONE_CTX).unwrap();
+        assert_eq!(std::sync::Arc::strong_count(&words[phone]), 5);
+    }
+
     /// The whole-text patterns (but e-mail) as `all` builds them.
     fn whole() -> &'static [Whole] {
         static W: std::sync::OnceLock<Vec<Whole>> = std::sync::OnceLock::new();
@@ -1316,7 +1353,7 @@ mod tests {
                 .filter(|s| !s.chunked && s.id != "email")
                 .map(|spec| {
                     let re = Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)")).unwrap();
-                    let context = context::Words::new(spec.context);
+                    let context = std::sync::Arc::new(context::Words::new(spec.context));
                     Whole {
                         pattern: Pattern { spec, re, context },
                     }
