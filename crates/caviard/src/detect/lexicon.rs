@@ -5,6 +5,7 @@
 use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::dfa::DFA;
 use aho_corasick::{Anchored, MatchKind};
+use regex_automata::hybrid;
 use regex_automata::meta::Regex;
 use regex_automata::Input;
 use std::sync::OnceLock;
@@ -566,24 +567,63 @@ fn address_specs() -> [(String, f32, &'static str); 9] {
 }
 
 /// The address patterns, in the order of [`NEEDS`] and [`STARTS`]. They are searched anchored,
-/// at the few places where a match can start (a number, a street type, a post-box word): an
-/// unanchored search finds the end of the leftmost match first and then its start with a
-/// reverse automaton, whose states (built lazily, from the bounded repetitions of the
-/// patterns) cost more than the rest of the search.
-fn address_res() -> &'static [(Regex, f32, &'static str)] {
-    static R: OnceLock<Vec<(Regex, f32, &'static str)>> = OnceLock::new();
+/// at the few places where a match can start (a number, a street type or the character before
+/// it, a post-box word): an unanchored search finds the end of the leftmost match first and then
+/// its start with a reverse automaton, whose states (built lazily, from the bounded repetitions
+/// of the patterns) cost more than the rest of the search.
+fn address_res() -> &'static [(AddressRe, f32, &'static str)] {
+    static R: OnceLock<Vec<(AddressRe, f32, &'static str)>> = OnceLock::new();
     R.get_or_init(|| {
         address_specs()
             .into_iter()
-            .map(|(re, score, what)| {
-                (
-                    Regex::new(&format!("(?m){re}")).expect("address pattern"),
-                    score,
-                    what,
-                )
-            })
+            .map(|(re, score, what)| (AddressRe::new(&format!("(?m){re}")), score, what))
             .collect()
     })
+}
+
+/// An address pattern, searched anchored only. Anchored, a forward lazy DFA finds the end of the
+/// leftmost-first match and its start is the start of the search: that is what `meta::Regex`
+/// does for an anchored search, without building what only an unanchored one needs (a reverse
+/// NFA, prefilters, a PikeVM), which cost more than half of the build of these patterns and
+/// more than their search (callgrind). A pattern the lazy DFA cannot search (a Unicode `\b`,
+/// the Arabic post-box words) keeps a `meta::Regex`.
+enum AddressRe {
+    Forward(hybrid::dfa::DFA),
+    Meta(Regex),
+}
+
+impl AddressRe {
+    fn new(pattern: &str) -> Self {
+        match hybrid::dfa::DFA::new(pattern) {
+            Ok(dfa) => AddressRe::Forward(dfa),
+            Err(_) => AddressRe::Meta(Regex::new(pattern).expect("address pattern")),
+        }
+    }
+
+    /// The end of the leftmost-first match of `s` that starts at `a`, if any.
+    fn end_at(&self, cache: &mut Option<hybrid::dfa::Cache>, s: &str, a: usize) -> Option<usize> {
+        let input = Input::new(s)
+            .span(a..s.len())
+            .anchored(regex_automata::Anchored::Yes);
+        match self {
+            AddressRe::Meta(re) => re.search(&input).map(|m| m.end()),
+            AddressRe::Forward(dfa) => {
+                let cache = cache.get_or_insert_with(|| dfa.create_cache());
+                // built without a Unicode word boundary (it would not build) and with no
+                // minimum of cache clearings, the lazy DFA neither quits nor gives up
+                dfa.try_search_fwd(cache, &input)
+                    .expect("address search cannot fail")
+                    .map(|m| m.offset())
+            }
+        }
+    }
+}
+
+thread_local! {
+    /// The lazy DFA caches of the address patterns (in their order), kept from one text to the
+    /// next so that their states are built once per thread.
+    static ADDRESS_CACHES: std::cell::RefCell<Vec<Option<hybrid::dfa::Cache>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// What a line of a window holds that an address pattern needs (bits of `AddressGate::kinds`).
@@ -614,9 +654,9 @@ enum Start {
     Number,
     /// Where the gate found a word of this kind (`GATE_*`).
     Word(u8),
-    /// Anywhere on the line: searched unanchored (the Arabic building and street-then-number
-    /// forms, which start with the character before the street type).
-    Any,
+    /// On the character before a word of this kind, or before its proclitic (`ar_start` in the
+    /// Arabic building and street-then-number forms), or on the word itself at a line start.
+    BeforeWord(u8),
 }
 const STARTS: [Start; 9] = [
     Start::Number,
@@ -626,8 +666,8 @@ const STARTS: [Start; 9] = [
     Start::Word(GATE_BP),
     Start::Word(GATE_FR),
     Start::Word(GATE_FR),
-    Start::Any,
-    Start::Any,
+    Start::BeforeWord(GATE_AR),
+    Start::BeforeWord(GATE_AR),
 ];
 
 /// French street types (as in the `(?i:...)` group of the address patterns, unescaped).
@@ -852,6 +892,20 @@ fn number_starts_at(b: &[u8], i: usize) -> bool {
             .is_some_and(|&c| matches!(c, b' ' | b',' | b'b' | b't') || c >= 0x80)
 }
 
+/// Where a match of an `ar_start` pattern can start, given a street type at `p` of `line`: at
+/// `p` (`^` at a line start), on the character before it, or on the character before a proclitic
+/// before it. The pattern itself checks which of them, if any, it can start on.
+fn before_word(line: &str, p: usize) -> impl Iterator<Item = usize> {
+    let mut before = line[..p].char_indices().rev();
+    let c1 = before.next();
+    let c2 = c1
+        .filter(|&(_, c)| matches!(c, 'و' | 'ب' | 'ل' | 'ف'))
+        .and_then(|_| before.next());
+    [c2.map(|c| c.0), c1.map(|c| c.0), Some(p)]
+        .into_iter()
+        .flatten()
+}
+
 impl Address {
     /// The addresses of the window `s` (at `base` in the text), given the gate's words in it.
     fn detect_in(&self, s: &str, base: usize, hits: &[GateHit], out: &mut Vec<Candidate>) {
@@ -859,18 +913,33 @@ impl Address {
         if lines.is_empty() {
             return;
         }
+        let res = address_res();
+        ADDRESS_CACHES.with_borrow_mut(|caches| {
+            caches.resize_with(res.len(), || None);
+            Self::search_lines(s, base, &lines, &words, caches, out);
+        });
+    }
+
+    /// The addresses of the gated lines of the window `s` (at `base` in the text).
+    fn search_lines(
+        s: &str,
+        base: usize,
+        lines: &[GatedLine],
+        words: &[(usize, u8)],
+        caches: &mut [Option<hybrid::dfa::Cache>],
+        out: &mut Vec<Candidate>,
+    ) {
         let mut starts = Vec::new();
-        for (((re, score, what), need), start) in address_res().iter().zip(NEEDS).zip(STARTS) {
+        let patterns = address_res().iter().zip(NEEDS).zip(STARTS).zip(caches);
+        for ((((re, score, what), need), start), cache) in patterns {
             for l in lines.iter().filter(|l| l.kinds & need != 0) {
                 let line = &s[l.start..l.end];
                 starts.clear();
                 match start {
                     Start::Word(kind) if kind == GATE_FR && l.kinds & GATE_FOLD != 0 => {
-                        // a folded letter may start a street type the gate does not know
-                        for m in re.find_iter(line) {
-                            push_match(line, m.start(), m.end(), base + l.start, *score, what, out);
-                        }
-                        continue;
+                        // a folded letter may start a street type the gate does not know:
+                        // every character may start a match
+                        starts.extend(line.char_indices().map(|(i, _)| i));
                     }
                     Start::Word(kind) => {
                         starts.extend(
@@ -885,14 +954,20 @@ impl Address {
                         let b = line.as_bytes();
                         starts.extend((0..b.len()).filter(|&i| number_starts_at(b, i)));
                     }
-                    Start::Any => {
-                        for m in re.find_iter(line) {
-                            push_match(line, m.start(), m.end(), base + l.start, *score, what, out);
+                    Start::BeforeWord(kind) => {
+                        for w in words[l.words.clone()].iter().filter(|w| w.1 == kind) {
+                            starts.extend(before_word(line, w.0 - l.start));
                         }
-                        continue;
+                        starts.sort_unstable();
+                        starts.dedup();
                     }
                 }
-                push_anchored(re, line, &starts, base + l.start, *score, what, out);
+                let found = Found {
+                    base: base + l.start,
+                    score: *score,
+                    what,
+                };
+                push_anchored(re, cache, line, &starts, found, out);
             }
         }
     }
@@ -902,12 +977,11 @@ impl Address {
 /// given every place where one can start (in increasing order): the first start where `re`
 /// matches anchored gives the leftmost match, then the same again after its end.
 fn push_anchored(
-    re: &Regex,
+    re: &AddressRe,
+    cache: &mut Option<hybrid::dfa::Cache>,
     s: &str,
     starts: &[usize],
-    base: usize,
-    score: f32,
-    what: &'static str,
+    found: Found,
     out: &mut Vec<Candidate>,
 ) {
     let mut pos = 0;
@@ -915,14 +989,19 @@ fn push_anchored(
         if a < pos {
             continue;
         }
-        let input = Input::new(s)
-            .span(a..s.len())
-            .anchored(regex_automata::Anchored::Yes);
-        if let Some(m) = re.search(&input) {
-            push_match(s, m.start(), m.end(), base, score, what, out);
-            pos = m.end();
+        if let Some(b) = re.end_at(cache, s, a) {
+            push_match(s, a, b, found.base, found.score, found.what, out);
+            pos = b;
         }
     }
+}
+
+/// Where the line searched lies in the text, and what its matches report.
+#[derive(Clone, Copy)]
+struct Found {
+    base: usize,
+    score: f32,
+    what: &'static str,
 }
 
 /// A match `a..b` of `s` (at `base` in the text), without its trailing separators.
@@ -1227,6 +1306,8 @@ mod tests {
             "avenue du Port n° 163, Nabeul 8000\nrue X n° 12",
             "القاطن بنهج الرمان عدد 12، المهدية 5100، نهج\nعدد 4",
             "العنوان: إقامة النخيل، عمارة ب، شقة 4، قابس\nص.ب 12، وصندوق بريد 7",
+            "وبنهج الرمان عدد 3، (نهج الورد عدد 4) بَنهج النصر عدد 5 نهج الفل عدد 6 ونهج عدد 7",
+            "لإقامة الورد، شقة 3،إقامة النخيل، عمارة ب فإقامة النصر، شقة 2.\nبإقامة الفل، شقة 1",
         ]
         .iter()
         .map(|s| s.to_string())
@@ -1235,6 +1316,16 @@ mod tests {
         v.push(v.join("\n"));
         v.push(v[..v.len() - 1].join(" "));
         v
+    }
+
+    #[test]
+    fn only_the_arabic_post_box_pattern_needs_a_meta_regex() {
+        let meta: Vec<&str> = address_res()
+            .iter()
+            .filter(|(re, _, _)| matches!(re, AddressRe::Meta(_)))
+            .map(|&(_, _, what)| what)
+            .collect();
+        assert_eq!(meta, ["boîte postale"]);
     }
 
     #[test]
@@ -1264,12 +1355,12 @@ mod tests {
             proptest::sample::select(vec![
                 "", "rue", "RUE", "Rue", "avenue", "Av.", "bd", "résidence", "RÉSIDENCE", "rés.", "impaſſe",
                 "ſt.", "\u{212A}", "zone industrielle", "Z.I.", "cité", "allée", "street", "road", "prue",
-                "نهج", "شارع", "حي", "إقامة", "BP", "B.P.", "CP", "C.P.", "bp", "ص.ب", "صندوق بريد",
+                "نهج", "شارع", "حي", "إقامة", "بنهج", "وإقامة", "BP", "B.P.", "CP", "C.P.", "bp", "ص.ب", "صندوق بريد",
             ]),
             proptest::sample::select(vec![
                 "", " ", " des Oliviers", " de la Paix", " d'Oliviers", " el Menzah", " Ben Arous", " x",
                 " الزيتون", " النصر", " 45", "12", " 8050 Hammamet", ", 2036 La Soukra", " 2036 Sidi Bou",
-                "، 8050 الحمامات", "، ", ", ", ",", ".", " -", "\n", ";", ":", "(", ")", " 1234 ", "bis",
+                "، 8050 الحمامات", " عدد 12", "، شقة 3", "، ", ", ", ",", ".", " -", "\n", ";", ":", "(", ")", " 1234 ", "bis",
             ]),
             proptest::sample::select(vec!["", " ", "\n", ", ", "، ", ". ", " 8050 Hammamet", "، 2037 أريانة"]),
         ), 0..12)) {

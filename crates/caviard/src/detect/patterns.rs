@@ -8,6 +8,7 @@
 //! e-mail): their regex is tried, anchored, only at the few places next to a number where a
 //! match can start (see [`Whole::starts_in`]), instead of scanning every window around numbers.
 
+use regex_automata::hybrid;
 use regex_automata::meta::Regex;
 use regex_automata::{Anchored, Input};
 
@@ -487,8 +488,56 @@ fn specs() -> Vec<Spec> {
 /// A compiled pattern detector.
 struct Pattern {
     spec: Spec,
-    re: Regex,
-    context: context::Words,
+    re: Compiled,
+    /// Shared by the patterns with the same context words (built once, see [`all`]).
+    context: std::sync::Arc<context::Words>,
+}
+
+/// A pattern's regex. E-mail is searched with `find_iter` over the whole text (a `meta::Regex`);
+/// every other pattern only anchored, at the places where a match can start, so as a forward
+/// lazy DFA: anchored, the end of its leftmost-first match is what `meta::Regex` finds, and its
+/// start is the start of the search, without building what only an unanchored search needs (a
+/// reverse NFA, prefilters, a PikeVM), which costs more than half of the build of a pattern.
+enum Compiled {
+    Anchored(hybrid::dfa::DFA),
+    Unanchored(Regex),
+}
+
+/// The regex of a pattern: ASCII word boundaries (Unicode \b defeats the regex crate's DFA, and
+/// Arabic letters are then non-word characters, so a digit glued to a proclitic still starts a
+/// number).
+fn regex_of(spec: &Spec) -> String {
+    spec.re.replace(r"\b", r"(?-u:\b)")
+}
+
+/// The forward lazy DFA of a pattern searched anchored only.
+fn forward_dfa(spec: &Spec) -> hybrid::dfa::DFA {
+    hybrid::dfa::DFA::new(&regex_of(spec)).unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id))
+}
+
+/// A forward lazy DFA and its cache, searched anchored.
+struct Forward<'d> {
+    dfa: &'d hybrid::dfa::DFA,
+    cache: hybrid::dfa::Cache,
+}
+
+impl<'d> Forward<'d> {
+    fn new(dfa: &'d hybrid::dfa::DFA) -> Self {
+        Forward {
+            dfa,
+            cache: dfa.create_cache(),
+        }
+    }
+
+    /// The end of the leftmost-first match that starts where the anchored `input` starts.
+    fn end(&mut self, input: &Input<'_>) -> Option<usize> {
+        // no Unicode word boundary (see `regex_of`) and no minimum of cache clearings: the
+        // lazy DFA neither quits nor gives up
+        self.dfa
+            .try_search_fwd(&mut self.cache, input)
+            .expect("anchored pattern search cannot fail")
+            .map(|m| m.offset())
+    }
 }
 
 impl Pattern {
@@ -644,15 +693,18 @@ impl Detector for Whole {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
         let mut ctx = context::Lookup::default();
-        if self.pattern.spec.id == "email" {
-            for m in self.pattern.re.find_iter(s) {
-                self.pattern.push(text, &mut ctx, m.start(), m.end(), out);
+        match &self.pattern.re {
+            Compiled::Unanchored(re) => {
+                for m in re.find_iter(s) {
+                    self.pattern.push(text, &mut ctx, m.start(), m.end(), out);
+                }
             }
-            return;
+            Compiled::Anchored(dfa) => {
+                self.each_match(dfa, s, &text.chunks, &text.windows, |a, b| {
+                    self.pattern.push(text, &mut ctx, a, b, out)
+                })
+            }
         }
-        self.each_match(s, &text.chunks, &text.windows, |a, b| {
-            self.pattern.push(text, &mut ctx, a, b, out)
-        });
     }
 }
 
@@ -700,8 +752,7 @@ fn digit_runs(b: &[u8], cs: usize, ce: usize) -> impl Iterator<Item = (usize, us
 /// Where the anchored searches of one pattern stand: matches do not overlap (as `find_iter`'s),
 /// and each lies in one window.
 struct Search<'r> {
-    re: &'r Regex,
-    cache: regex_automata::meta::Cache,
+    re: Forward<'r>,
     iban: bool,
     /// No match may start before this (the end of the last one).
     pos: usize,
@@ -733,17 +784,17 @@ impl Search<'_> {
         // The window ends at a blank (or the end of the text), so `\b` sees there what it saw
         // at the end of the window's slice.
         let input = Input::new(s).span(st..wb).anchored(Anchored::Yes);
-        let Some(m) = self.re.search_with(&mut self.cache, &input) else {
+        let Some(m_end) = self.re.end(&input) else {
             return;
         };
         if !self.iban {
-            f(st, m.end());
-            self.pos = m.end();
+            f(st, m_end);
+            self.pos = m_end;
             return;
         }
         // A greedy IBAN match may run into the next words ("… 9653 et IBAN TN59 …"): try
         // shorter ends, and resume the search right after what was accepted.
-        let v = &s[st..m.end()];
+        let v = &s[st..m_end];
         let mut end = v.len();
         let mut accepted = None;
         while end >= 15 {
@@ -776,6 +827,7 @@ impl Whole {
     /// can start, in increasing order, never before the end of the last match.
     fn each_match(
         &self,
+        dfa: &hybrid::dfa::DFA,
         s: &str,
         chunks: &[(usize, usize)],
         windows: &[(usize, usize)],
@@ -783,8 +835,7 @@ impl Whole {
     ) {
         let b = s.as_bytes();
         let mut search = Search {
-            re: &self.pattern.re,
-            cache: self.pattern.re.create_cache(),
+            re: Forward::new(dfa),
             iban: matches!(self.pattern.spec.check, Check::Iban),
             pos: 0,
             w: 0,
@@ -1078,18 +1129,24 @@ impl Detector for Chunked {
         let s = text.as_str();
         let mut ctx = context::Lookup::default();
         let mut starts = Vec::new();
+        // the lazy DFAs' caches, made for the patterns searched only
+        let mut forward: Vec<Option<Forward>> = self.patterns.iter().map(|_| None).collect();
         for &(cs, ce) in &text.chunks {
             let chunk = &s[cs..ce];
             let shape = Shape::of(chunk);
             starts.clear();
-            for (p, min, gate) in &self.patterns {
+            for ((p, min, gate), fwd) in self.patterns.iter().zip(&mut forward) {
                 if shape.digits < *min || !shape.admits(*gate) {
                     continue;
                 }
                 if starts.is_empty() {
                     chunk_starts(chunk.as_bytes(), &mut starts);
                 }
-                chunk_matches(&p.re, chunk, &starts, |a, b| {
+                let Compiled::Anchored(dfa) = &p.re else {
+                    unreachable!("a chunked pattern is built anchored (see `all`)");
+                };
+                let fwd = fwd.get_or_insert_with(|| Forward::new(dfa));
+                chunk_matches(fwd, chunk, &starts, |a, b| {
                     p.push(text, &mut ctx, cs + a, cs + b, out)
                 });
             }
@@ -1114,7 +1171,12 @@ fn chunk_starts(b: &[u8], out: &mut Vec<usize>) {
 /// overlapping), found by anchored searches at `starts` (see [`chunk_starts`]): the leftmost
 /// match is the one anchored at the first start where one begins, and no reverse search is
 /// needed to find where it starts.
-fn chunk_matches(re: &Regex, chunk: &str, starts: &[usize], mut f: impl FnMut(usize, usize)) {
+fn chunk_matches(
+    re: &mut Forward<'_>,
+    chunk: &str,
+    starts: &[usize],
+    mut f: impl FnMut(usize, usize),
+) {
     let mut pos = 0;
     for &st in starts {
         if st < pos {
@@ -1123,10 +1185,10 @@ fn chunk_matches(re: &Regex, chunk: &str, starts: &[usize], mut f: impl FnMut(us
         let input = Input::new(chunk)
             .span(st..chunk.len())
             .anchored(Anchored::Yes);
-        if let Some(m) = re.search(&input) {
-            f(m.start(), m.end());
+        if let Some(end) = re.end(&input) {
+            f(st, end);
             // no chunked pattern matches the empty string
-            pos = m.end().max(st + 1);
+            pos = end.max(st + 1);
         }
     }
 }
@@ -1255,16 +1317,40 @@ fn min_digits(id: &str) -> usize {
     }
 }
 
+/// The context words of each spec, built once for each list: several patterns share one (the
+/// phones, the dates), and each build of a search automaton costs as much as a search of many
+/// candidates' windows.
+fn shared_context_words(specs: &[Spec]) -> Vec<std::sync::Arc<context::Words>> {
+    let mut built: Vec<(&[&str], std::sync::Arc<context::Words>)> = Vec::new();
+    specs
+        .iter()
+        .map(
+            |spec| match built.iter().find(|(w, _)| *w == spec.context) {
+                Some((_, words)) => words.clone(),
+                None => {
+                    let words = std::sync::Arc::new(context::Words::new(spec.context));
+                    built.push((spec.context, words.clone()));
+                    words
+                }
+            },
+        )
+        .collect()
+}
+
 /// Every pattern detector.
 pub(super) fn all() -> Vec<Box<dyn Detector>> {
     let mut chunked = Vec::new();
     let mut out: Vec<Box<dyn Detector>> = Vec::new();
-    for spec in specs() {
-        // ASCII word boundaries: Unicode \b defeats the regex crate's DFA (and Arabic letters are
-        // then non-word characters, so a digit glued to a proclitic still starts a number)
-        let re = Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)"))
-            .unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id));
-        let context = context::Words::new(spec.context);
+    let specs = specs();
+    let words = shared_context_words(&specs);
+    for (spec, context) in specs.into_iter().zip(words) {
+        let re = if spec.id == "email" {
+            Compiled::Unanchored(
+                Regex::new(&regex_of(&spec)).unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id)),
+            )
+        } else {
+            Compiled::Anchored(forward_dfa(&spec))
+        };
         let p = Pattern { spec, re, context };
         if p.spec.chunked {
             let (min, gate) = (min_digits(p.spec.id), Gate::of(p.spec.id));
@@ -1281,14 +1367,16 @@ pub(super) fn all() -> Vec<Box<dyn Detector>> {
 mod tests {
     use super::*;
 
-    /// The chunked patterns, compiled as `all` compiles them, once for the property test.
-    fn chunked_res() -> &'static [(&'static str, Regex)] {
-        static R: std::sync::OnceLock<Vec<(&'static str, Regex)>> = std::sync::OnceLock::new();
+    /// The chunked patterns, as a `meta::Regex` and as `all` compiles them, once for the
+    /// property tests.
+    fn chunked_res() -> &'static [(&'static str, Regex, hybrid::dfa::DFA)] {
+        type Res = Vec<(&'static str, Regex, hybrid::dfa::DFA)>;
+        static R: std::sync::OnceLock<Res> = std::sync::OnceLock::new();
         R.get_or_init(|| {
             specs()
                 .into_iter()
                 .filter(|s| s.chunked)
-                .map(|s| (s.id, Regex::new(&s.re.replace(r"\b", r"(?-u:\b)")).unwrap()))
+                .map(|s| (s.id, Regex::new(&regex_of(&s)).unwrap(), forward_dfa(&s)))
                 .collect()
         })
     }
@@ -1299,12 +1387,27 @@ mod tests {
         #[test]
         fn shape_never_skips_a_match(chunk in "[0-9 .\\-/+()\n]{1,40}|[0-9]{6,22}|(\\(\\+216\\)|\\+216|00216|\\+33|00)?[0-9 .\\-/]{4,30}") {
             let shape = Shape::of(&chunk);
-            for (id, re) in chunked_res() {
+            for (id, re, _) in chunked_res() {
                 if !shape.may_match(id) {
                     proptest::prop_assert!(re.find(&chunk).is_none(), "{} {:?}", id, chunk);
                 }
             }
         }
+    }
+
+    #[test]
+    fn patterns_with_the_same_context_words_share_one_search() {
+        let specs = specs();
+        let words = shared_context_words(&specs);
+        for (i, a) in specs.iter().enumerate() {
+            for (j, b) in specs.iter().enumerate() {
+                let shared = std::sync::Arc::ptr_eq(&words[i], &words[j]);
+                assert_eq!(shared, a.context == b.context, "{} {}", a.id, b.id);
+            }
+        }
+        // the five phone patterns share one search
+        let phone = specs.iter().position(|s| s.context == PHONE_CTX).unwrap();
+        assert_eq!(std::sync::Arc::strong_count(&words[phone]), 5);
     }
 
     /// The whole-text patterns (but e-mail) as `all` builds them.
@@ -1315,8 +1418,8 @@ mod tests {
                 .into_iter()
                 .filter(|s| !s.chunked && s.id != "email")
                 .map(|spec| {
-                    let re = Regex::new(&spec.re.replace(r"\b", r"(?-u:\b)")).unwrap();
-                    let context = context::Words::new(spec.context);
+                    let re = Compiled::Anchored(forward_dfa(&spec));
+                    let context = std::sync::Arc::new(context::Words::new(spec.context));
                     Whole {
                         pattern: Pattern { spec, re, context },
                     }
@@ -1383,7 +1486,10 @@ mod tests {
         let chunks = chunks(s);
         let windows = windows(s, &chunks);
         let mut out = Vec::new();
-        w.each_match(s, &chunks, &windows, |a, b| out.push((a, b)));
+        let Compiled::Anchored(dfa) = &w.pattern.re else {
+            panic!("{} is searched anchored", w.pattern.spec.id);
+        };
+        w.each_match(dfa, s, &chunks, &windows, |a, b| out.push((a, b)));
         out
     }
 
@@ -1432,9 +1538,10 @@ mod tests {
     }
 
     #[test]
-    fn windows_of_a_text_without_whitespace_is_one_window_in_linear_time() {
-        // 40,000 chunks in 160 KB without whitespace: the walk to whitespace of every chunk
-        // took about 40,000 x 160,000 steps before
+    fn windows_of_a_text_without_whitespace_merge_into_one_and_others_end_at_whitespace() {
+        // 40,000 chunks in 160 KB without whitespace (the walk to whitespace of every chunk
+        // took about 40,000 x 160,000 steps before the walks stopped at the previous window;
+        // this checks the windows, not the time)
         let s = "a<1b".repeat(40_000);
         let c = chunks(&s);
         assert_eq!(c.len(), 40_000);
@@ -1745,9 +1852,9 @@ mod tests {
                 let chunk = &text[cs..ce];
                 let mut starts = Vec::new();
                 chunk_starts(chunk.as_bytes(), &mut starts);
-                for (id, re) in chunked_res() {
+                for (id, re, dfa) in chunked_res() {
                     let mut got = Vec::new();
-                    chunk_matches(re, chunk, &starts, |a, b| got.push((a, b)));
+                    chunk_matches(&mut Forward::new(dfa), chunk, &starts, |a, b| got.push((a, b)));
                     let want: Vec<(usize, usize)> = re.find_iter(chunk).map(|m| (m.start(), m.end())).collect();
                     proptest::prop_assert_eq!(got, want, "{} {:?}", id, chunk);
                 }
@@ -1757,7 +1864,7 @@ mod tests {
 
     #[test]
     fn chunk_matches_exact_spans() {
-        let re = |id: &str| &chunked_res().iter().find(|(i, _)| *i == id).unwrap().1;
+        let dfa = |id: &str| &chunked_res().iter().find(|(i, _, _)| *i == id).unwrap().2;
         let cases: &[(&str, &str, &[&str])] = &[
             ("tn.cin", "14617305", &["14617305"]),
             ("tn.cin", "12 345 678 14617305", &["12 345 678", "14617305"]),
@@ -1783,7 +1890,9 @@ mod tests {
             let mut starts = Vec::new();
             chunk_starts(chunk.as_bytes(), &mut starts);
             let mut got = Vec::new();
-            chunk_matches(re(id), chunk, &starts, |a, b| got.push(&chunk[a..b]));
+            chunk_matches(&mut Forward::new(dfa(id)), chunk, &starts, |a, b| {
+                got.push(&chunk[a..b])
+            });
             assert_eq!(got, want, "{id} {chunk:?}");
         }
     }
