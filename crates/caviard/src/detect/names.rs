@@ -217,6 +217,9 @@ mod class {
     pub const GREETING: u16 = 1 << 9;
     /// "ben", "bent", "بن"...: [`super::filiation`].
     pub const FILIATION: u16 = 1 << 10;
+    /// The last word of a cue phrase, or "by"/"par": the words [`super::ends_a_cue`] accepts,
+    /// so that [`super::cued`] tests a bit, not the word.
+    pub const CUE_END: u16 = 1 << 11;
 }
 
 /// Words that start the undersigned formula.
@@ -259,11 +262,16 @@ struct Lists {
 }
 
 /// The lists whose membership is read for a Latin word that does not start with a capital:
-/// titles (after "soussigné"), particles, undersigned cues, greetings, filiation particles.
+/// titles (after "soussigné"), particles, undersigned cues, greetings, filiation particles,
+/// the last words of cue phrases.
 /// The other lists (names, stop words) are only read for capitalised Latin words (or Arabic
 /// ones): see [`Tok::name_like`], [`Tok::first_name`], [`Tok::last_name`].
-const LOWER_BITS: u16 =
-    class::TITLE | class::PARTICLE | class::CUE | class::GREETING | class::FILIATION;
+const LOWER_BITS: u16 = class::TITLE
+    | class::PARTICLE
+    | class::CUE
+    | class::GREETING
+    | class::FILIATION
+    | class::CUE_END;
 
 impl Lists {
     fn class_of(&self, key: &str) -> u16 {
@@ -324,6 +332,12 @@ fn lists() -> &'static Lists {
         add(&mut fixed(CUES), class::CUE);
         add(&mut fixed(GREETINGS), class::GREETING);
         add(&mut fixed(FILIATIONS), class::FILIATION);
+        // the words `ends_a_cue` accepts are these (checked by a test), in lower case
+        let cue_ends = CUE_PHRASES.iter().filter_map(|p| p.last()).chain(&["by", "par"]);
+        add(
+            &mut cue_ends.filter(|w| ends_a_cue(w)).map(|w| w.to_string()),
+            class::CUE_END,
+        );
         let longest = classes.keys().map(|k| k.len()).max().unwrap_or(0);
         let lower: HashMap<Box<str>, u16> = classes
             .iter()
@@ -1323,12 +1337,15 @@ fn ends_a_cue(key: &str) -> bool {
 fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     for (i, t) in toks.iter().enumerate() {
         // every phrase ends in one of a few words (and "signed ... by" in "by"/"par"): a cheap
-        // test on the word first, since this runs for every token
-        if t.cap || !ends_a_cue(&t.key) {
+        // test on the word's bits first, since this runs for every token (the bit is
+        // `ends_a_cue` of the key, set by `tokenize`)
+        if t.cap || !t.is(class::CUE_END) {
             continue;
         }
+        // the phrase's last word first: "de" ends four phrases of 23
         let phrase = CUE_PHRASES.iter().find(|p| {
             p.len() <= i + 1
+                && p.last().is_some_and(|w| t.key.eq_ignore_ascii_case(w))
                 && p.iter().enumerate().all(|(k, w)| {
                     let tok = &toks[i + 1 - p.len() + k];
                     tok.key.eq_ignore_ascii_case(w) && (k + 1 == p.len() || tok.tight_next)
@@ -2866,6 +2883,22 @@ mod tests {
         }
         for w in ["by", "par", "BY"] {
             assert!(ends_a_cue(w));
+        }
+        // `cued` reads the bit of a token without a capital: the same answer as the word
+        let s = "signé par Sami, de la part de; Is of for BY بطلب من لفائدة des salariés bénéficiaire";
+        let mut arena = String::new();
+        let toks = tokenize_lean(s, &mut arena, 0, s.len());
+        let ends: Vec<&str> = toks
+            .iter()
+            .filter(|t| !t.cap && t.is(class::CUE_END))
+            .map(|t| &*t.key)
+            .collect();
+        assert_eq!(
+            ends,
+            ["par", "de", "de", "of", "for", "من", "لفائدة", "bénéficiaire"]
+        );
+        for t in toks.iter().filter(|t| !t.cap) {
+            assert_eq!(t.is(class::CUE_END), ends_a_cue(&t.key), "{}", t.key);
         }
         // every word it accepts ends a phrase (or is "by"/"par")
         let lasts: Vec<String> = CUE_PHRASES
