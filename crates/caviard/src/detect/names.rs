@@ -1819,6 +1819,9 @@ struct MentionScan<'f> {
     sketches: Vec<u64>,
     /// The first bytes of the forms.
     first: [bool; 256],
+    /// For each lead byte of [`SCAN_LEADS`], bit `k`: a form starts with the character of
+    /// continuation byte `0x80 + k` ([`MentionScan::next_start`]).
+    first_pair: [u64; 3],
     /// The shortest form, in bytes.
     shortest: usize,
     /// For each lead byte of [`SCAN_LEADS`], bit `k`: the character of continuation byte
@@ -1847,6 +1850,7 @@ impl<'f> MentionScan<'f> {
             ambiguous: HashSet::default(),
             sketches: vec![0; 1 << 10],
             first: [false; 256],
+            first_pair: [0; 3],
             shortest: usize::MAX,
             alnum: [0; 3],
             proclitic: [0; 3],
@@ -1872,6 +1876,9 @@ impl<'f> MentionScan<'f> {
             }
             let w = f.as_bytes();
             scan.first[usize::from(w[0])] = true;
+            if let Some(&k) = SCAN_LEADS.iter().position(|&x| x == w[0]).as_ref() {
+                scan.first_pair[k] |= 1 << (w[1] & 0x3F);
+            }
             scan.shortest = scan.shortest.min(w.len());
             let h = sketch(w);
             scan.sketches[h >> 6] |= 1 << (h & 63);
@@ -1892,6 +1899,45 @@ impl<'f> MentionScan<'f> {
     fn is_proclitic(&self, x: u8, y: u8) -> bool {
         let k = REGION_CLASS[usize::from(x)];
         usize::from(k) < SCAN_LEADS.len() && self.proclitic[usize::from(k)] >> (y & 0x3F) & 1 != 0
+    }
+
+    /// The first position at or after `i` (a character boundary) where a form can start: its
+    /// first byte, and for a two-byte character its second byte too, start a form.
+    #[inline]
+    fn next_start(&self, b: &[u8], mut i: usize) -> Option<usize> {
+        loop {
+            let p = i + b[i..]
+                .iter()
+                .position(|&x| self.first[usize::from(x)])?;
+            let k = usize::from(REGION_CLASS[usize::from(b[p])]);
+            // valid UTF-8: a continuation byte follows a lead byte
+            if k >= SCAN_LEADS.len() || self.first_pair[k] >> (b[p + 1] & 0x3F) & 1 != 0 {
+                return Some(p);
+            }
+            i = p + 2;
+        }
+    }
+
+    /// The start of the region that holds the character at `p`, not before `floor` (a character
+    /// boundary, outside any region that holds `p` or at its start).
+    #[inline]
+    fn region_start(b: &[u8], floor: usize, mut p: usize) -> usize {
+        while p > floor {
+            let y = b[p - 1];
+            match REGION_CLASS[usize::from(y)] {
+                LETTER | JOINER => p -= 1,
+                // the last byte of a two-byte character whose lead is one of SCAN_LEADS
+                NOT_REGION
+                    if (0x80..0xC0).contains(&y)
+                        && p - 1 > floor
+                        && usize::from(REGION_CLASS[usize::from(b[p - 2])]) < SCAN_LEADS.len() =>
+                {
+                    p -= 2
+                }
+                _ => break,
+            }
+        }
+        p
     }
 
     /// The form `w` is written as, if any.
@@ -1919,6 +1965,12 @@ impl<'f> MentionScan<'f> {
         let mut ac: Option<aho_corasick::AhoCorasick> = None;
         let mut i = 0;
         while i < n {
+            // a region holds a match only if a form starts in it: the regions before the next
+            // position where one can are skipped without looking at their characters
+            match self.next_start(b, i) {
+                Some(p) => i = Self::region_start(b, i, p),
+                None => break,
+            }
             match b[i..]
                 .iter()
                 .position(|&x| REGION_CLASS[usize::from(x)] != NOT_REGION)
