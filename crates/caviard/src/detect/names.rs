@@ -250,10 +250,13 @@ const FILIATIONS: &[&str] = &["ben", "bent", "bin", "ibn", "بن", "بنت", "ا
 
 struct Lists {
     /// Every word of every list (Latin name lists in lower case, the others as written), with
-    /// the bits of the lists it is in: a token is classified by one look-up, in [`tokenize`].
+    /// the bits of the lists it is in: a token is classified by one look-up, in [`words`].
     classes: HashMap<Box<str>, u16>,
     /// The longest word in `classes`, in bytes: longer tokens skip the look-up.
     longest: usize,
+    /// One bit per [`sketch`] of a word of `classes` of two bytes or more: most words of a
+    /// text (prose, not names) skip the look-up.
+    sketches: Vec<u64>,
     /// The words of `classes` in a list that matters for a Latin word without a capital
     /// ([`LOWER_BITS`]), with all their bits.
     lower: HashMap<Box<str>, u16>,
@@ -277,6 +280,12 @@ impl Lists {
     fn class_of(&self, key: &str) -> u16 {
         if key.len() > self.longest {
             return 0;
+        }
+        if key.len() >= 2 {
+            let h = sketch(key.as_bytes());
+            if self.sketches[h >> 6] & (1 << (h & 63)) == 0 {
+                return 0;
+            }
         }
         self.classes.get(key).copied().unwrap_or(0)
     }
@@ -339,6 +348,11 @@ fn lists() -> &'static Lists {
             class::CUE_END,
         );
         let longest = classes.keys().map(|k| k.len()).max().unwrap_or(0);
+        let mut sketches = vec![0u64; 1 << 10];
+        for k in classes.keys().filter(|k| k.len() >= 2) {
+            let h = sketch(k.as_bytes());
+            sketches[h >> 6] |= 1 << (h & 63);
+        }
         let lower: HashMap<Box<str>, u16> = classes
             .iter()
             .filter(|(_, &c)| c & LOWER_BITS != 0)
@@ -354,6 +368,7 @@ fn lists() -> &'static Lists {
         Lists {
             classes,
             longest,
+            sketches,
             lower,
             lower_shapes,
         }
@@ -485,11 +500,12 @@ fn ascii_letters_end(b: &[u8], mut i: usize, to: usize, fold: u64) -> usize {
 
 /// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding,
 /// two-byte characters with a direct decode.
+#[cfg(test)]
 fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
     words::<true>(s, None, from, to)
 }
 
-/// [`tokenize`] for [`detect_piece`]: a Latin word without a capital gets only the bits of
+/// [`words`] for [`detect_piece`]: a Latin word without a capital gets only the bits of
 /// [`LOWER_BITS`] lists, the only ones read for it there (its look-up is then cheaper).
 /// The lower-case keys of its ASCII words with a capital are written into `arena` (cleared by
 /// the caller), not allocated one by one.
@@ -1134,7 +1150,10 @@ fn is_label(span: &str) -> bool {
         }
     }
     let lower = &buf[..b.len()];
-    LABELS.iter().any(|l| l.as_bytes() == lower)
+    // one look-up, not a comparison with each of the labels
+    static SET: OnceLock<HashSet<&'static [u8]>> = OnceLock::new();
+    SET.get_or_init(|| LABELS.iter().map(|l| l.as_bytes()).collect())
+        .contains(lower)
 }
 
 /// If tokens at `i` form a label followed by ':' (or a title-like "From"), the index of the
@@ -1651,12 +1670,17 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     }
     // the parts of every name found (lower-case for Latin), and the name each belongs to
     let mut parts: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
+    // the lower-case keys of a name's words go into one reused arena, not one allocation each
+    let mut arena = String::new();
     for c in found.iter().filter(|c| c.entity == Entity::Person) {
-        for t in tokenize(s, c.start, c.end) {
-            if t.key.chars().count() >= 3 && !t.is_particle() && t.name_like_key(l) {
-                parts
-                    .entry(t.key.to_string())
-                    .or_insert_with(|| s[c.start..c.end].to_string());
+        arena.clear();
+        for t in words::<true>(s, Some(&mut arena), c.start, c.end) {
+            if t.key.chars().count() >= 3
+                && !t.is_particle()
+                && t.name_like_key(l)
+                && !parts.contains_key(&*t.key)
+            {
+                parts.insert(t.key.to_string(), s[c.start..c.end].to_string());
             }
         }
     }
@@ -2174,6 +2198,33 @@ mod tests {
                 ("Sami", "sami"),
             ]
         );
+        assert_eq!(
+            scan.hits(s, &forms, &owner).unwrap(),
+            hits_by_automaton(s, &forms, &owner)
+        );
+    }
+
+    #[test]
+    fn mention_scan_skips_to_the_region_of_a_possible_start() {
+        let (forms, owner) = forms_of(&KEYS);
+        let scan = MentionScan::new(&forms, &owner).expect("all forms handled");
+        // "é" and "à" share their first byte with "É" but start no form; "’" is a three-byte
+        // character (outside the regions); "ب" starts "بسمة", inside "كتاب" too
+        let s = "é à de la xSami, ’Élodie كتاب";
+        let b = s.as_bytes();
+        let p = scan.next_start(b, 0).unwrap();
+        assert_eq!(&s[p..p + 4], "Sami");
+        assert_eq!(&s[MentionScan::region_start(b, 0, p)..p], "x");
+        // never before the floor
+        assert_eq!(MentionScan::region_start(b, p, p), p);
+        let q = scan.next_start(b, p + 1).unwrap();
+        assert_eq!(&s[q..q + 7], "Élodie");
+        assert_eq!(MentionScan::region_start(b, 0, q), q);
+        let r = scan.next_start(b, q + 2).unwrap();
+        assert_eq!(&s[r..], "ب");
+        assert_eq!(&s[MentionScan::region_start(b, 0, r)..], "كتاب");
+        assert_eq!(scan.next_start(b, r + 2), None);
+        // the same hits as the automaton ("Élodie")
         assert_eq!(
             scan.hits(s, &forms, &owner).unwrap(),
             hits_by_automaton(s, &forms, &owner)
@@ -2770,6 +2821,10 @@ mod tests {
             (fixed(GREETINGS, &[]), class::GREETING),
             (fixed(FILIATIONS, &[]), class::FILIATION),
         ];
+        // the sketch in front of the look-up never hides a word
+        for (k, &c) in &l.classes {
+            assert_eq!(l.class_of(k), c, "{k}");
+        }
         for (words, bit) in &lists {
             assert!(words.len() >= 6, "list of bit {bit} too short");
             for w in words {
