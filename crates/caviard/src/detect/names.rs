@@ -217,6 +217,9 @@ mod class {
     pub const GREETING: u16 = 1 << 9;
     /// "ben", "bent", "بن"...: [`super::filiation`].
     pub const FILIATION: u16 = 1 << 10;
+    /// The last word of a cue phrase, or "by"/"par": the words [`super::ends_a_cue`] accepts,
+    /// so that [`super::cued`] tests a bit, not the word.
+    pub const CUE_END: u16 = 1 << 11;
 }
 
 /// Words that start the undersigned formula.
@@ -247,10 +250,13 @@ const FILIATIONS: &[&str] = &["ben", "bent", "bin", "ibn", "بن", "بنت", "ا
 
 struct Lists {
     /// Every word of every list (Latin name lists in lower case, the others as written), with
-    /// the bits of the lists it is in: a token is classified by one look-up, in [`tokenize`].
+    /// the bits of the lists it is in: a token is classified by one look-up, in [`words`].
     classes: HashMap<Box<str>, u16>,
     /// The longest word in `classes`, in bytes: longer tokens skip the look-up.
     longest: usize,
+    /// One bit per [`sketch`] of a word of `classes` of two bytes or more: most words of a
+    /// text (prose, not names) skip the look-up.
+    sketches: Vec<u64>,
     /// The words of `classes` in a list that matters for a Latin word without a capital
     /// ([`LOWER_BITS`]), with all their bits.
     lower: HashMap<Box<str>, u16>,
@@ -259,16 +265,27 @@ struct Lists {
 }
 
 /// The lists whose membership is read for a Latin word that does not start with a capital:
-/// titles (after "soussigné"), particles, undersigned cues, greetings, filiation particles.
+/// titles (after "soussigné"), particles, undersigned cues, greetings, filiation particles,
+/// the last words of cue phrases.
 /// The other lists (names, stop words) are only read for capitalised Latin words (or Arabic
 /// ones): see [`Tok::name_like`], [`Tok::first_name`], [`Tok::last_name`].
-const LOWER_BITS: u16 =
-    class::TITLE | class::PARTICLE | class::CUE | class::GREETING | class::FILIATION;
+const LOWER_BITS: u16 = class::TITLE
+    | class::PARTICLE
+    | class::CUE
+    | class::GREETING
+    | class::FILIATION
+    | class::CUE_END;
 
 impl Lists {
     fn class_of(&self, key: &str) -> u16 {
         if key.len() > self.longest {
             return 0;
+        }
+        if key.len() >= 2 {
+            let h = sketch(key.as_bytes());
+            if self.sketches[h >> 6] & (1 << (h & 63)) == 0 {
+                return 0;
+            }
         }
         self.classes.get(key).copied().unwrap_or(0)
     }
@@ -324,7 +341,18 @@ fn lists() -> &'static Lists {
         add(&mut fixed(CUES), class::CUE);
         add(&mut fixed(GREETINGS), class::GREETING);
         add(&mut fixed(FILIATIONS), class::FILIATION);
+        // the words `ends_a_cue` accepts are these (checked by a test), in lower case
+        let cue_ends = CUE_PHRASES.iter().filter_map(|p| p.last()).chain(&["by", "par"]);
+        add(
+            &mut cue_ends.filter(|w| ends_a_cue(w)).map(|w| w.to_string()),
+            class::CUE_END,
+        );
         let longest = classes.keys().map(|k| k.len()).max().unwrap_or(0);
+        let mut sketches = vec![0u64; 1 << 10];
+        for k in classes.keys().filter(|k| k.len() >= 2) {
+            let h = sketch(k.as_bytes());
+            sketches[h >> 6] |= 1 << (h & 63);
+        }
         let lower: HashMap<Box<str>, u16> = classes
             .iter()
             .filter(|(_, &c)| c & LOWER_BITS != 0)
@@ -340,6 +368,7 @@ fn lists() -> &'static Lists {
         Lists {
             classes,
             longest,
+            sketches,
             lower,
             lower_shapes,
         }
@@ -471,11 +500,12 @@ fn ascii_letters_end(b: &[u8], mut i: usize, to: usize, fold: u64) -> usize {
 
 /// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding,
 /// two-byte characters with a direct decode.
+#[cfg(test)]
 fn tokenize(s: &str, from: usize, to: usize) -> Vec<Tok<'_>> {
     words::<true>(s, None, from, to)
 }
 
-/// [`tokenize`] for [`detect_piece`]: a Latin word without a capital gets only the bits of
+/// [`words`] for [`detect_piece`]: a Latin word without a capital gets only the bits of
 /// [`LOWER_BITS`] lists, the only ones read for it there (its look-up is then cheaper).
 /// The lower-case keys of its ASCII words with a capital are written into `arena` (cleared by
 /// the caller), not allocated one by one.
@@ -1120,7 +1150,10 @@ fn is_label(span: &str) -> bool {
         }
     }
     let lower = &buf[..b.len()];
-    LABELS.iter().any(|l| l.as_bytes() == lower)
+    // one look-up, not a comparison with each of the labels
+    static SET: OnceLock<HashSet<&'static [u8]>> = OnceLock::new();
+    SET.get_or_init(|| LABELS.iter().map(|l| l.as_bytes()).collect())
+        .contains(lower)
 }
 
 /// If tokens at `i` form a label followed by ':' (or a title-like "From"), the index of the
@@ -1323,12 +1356,15 @@ fn ends_a_cue(key: &str) -> bool {
 fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     for (i, t) in toks.iter().enumerate() {
         // every phrase ends in one of a few words (and "signed ... by" in "by"/"par"): a cheap
-        // test on the word first, since this runs for every token
-        if t.cap || !ends_a_cue(&t.key) {
+        // test on the word's bits first, since this runs for every token (the bit is
+        // `ends_a_cue` of the key, set by `tokenize`)
+        if t.cap || !t.is(class::CUE_END) {
             continue;
         }
+        // the phrase's last word first: "de" ends four phrases of 23
         let phrase = CUE_PHRASES.iter().find(|p| {
             p.len() <= i + 1
+                && p.last().is_some_and(|w| t.key.eq_ignore_ascii_case(w))
                 && p.iter().enumerate().all(|(k, w)| {
                     let tok = &toks[i + 1 - p.len() + k];
                     tok.key.eq_ignore_ascii_case(w) && (k + 1 == p.len() || tok.tight_next)
@@ -1634,12 +1670,17 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     }
     // the parts of every name found (lower-case for Latin), and the name each belongs to
     let mut parts: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
+    // the lower-case keys of a name's words go into one reused arena, not one allocation each
+    let mut arena = String::new();
     for c in found.iter().filter(|c| c.entity == Entity::Person) {
-        for t in tokenize(s, c.start, c.end) {
-            if t.key.chars().count() >= 3 && !t.is_particle() && t.name_like_key(l) {
-                parts
-                    .entry(t.key.to_string())
-                    .or_insert_with(|| s[c.start..c.end].to_string());
+        arena.clear();
+        for t in words::<true>(s, Some(&mut arena), c.start, c.end) {
+            if t.key.chars().count() >= 3
+                && !t.is_particle()
+                && t.name_like_key(l)
+                && !parts.contains_key(&*t.key)
+            {
+                parts.insert(t.key.to_string(), s[c.start..c.end].to_string());
             }
         }
     }
@@ -1802,6 +1843,9 @@ struct MentionScan<'f> {
     sketches: Vec<u64>,
     /// The first bytes of the forms.
     first: [bool; 256],
+    /// For each lead byte of [`SCAN_LEADS`], bit `k`: a form starts with the character of
+    /// continuation byte `0x80 + k` ([`MentionScan::next_start`]).
+    first_pair: [u64; 3],
     /// The shortest form, in bytes.
     shortest: usize,
     /// For each lead byte of [`SCAN_LEADS`], bit `k`: the character of continuation byte
@@ -1830,6 +1874,7 @@ impl<'f> MentionScan<'f> {
             ambiguous: HashSet::default(),
             sketches: vec![0; 1 << 10],
             first: [false; 256],
+            first_pair: [0; 3],
             shortest: usize::MAX,
             alnum: [0; 3],
             proclitic: [0; 3],
@@ -1855,6 +1900,9 @@ impl<'f> MentionScan<'f> {
             }
             let w = f.as_bytes();
             scan.first[usize::from(w[0])] = true;
+            if let Some(&k) = SCAN_LEADS.iter().position(|&x| x == w[0]).as_ref() {
+                scan.first_pair[k] |= 1 << (w[1] & 0x3F);
+            }
             scan.shortest = scan.shortest.min(w.len());
             let h = sketch(w);
             scan.sketches[h >> 6] |= 1 << (h & 63);
@@ -1875,6 +1923,45 @@ impl<'f> MentionScan<'f> {
     fn is_proclitic(&self, x: u8, y: u8) -> bool {
         let k = REGION_CLASS[usize::from(x)];
         usize::from(k) < SCAN_LEADS.len() && self.proclitic[usize::from(k)] >> (y & 0x3F) & 1 != 0
+    }
+
+    /// The first position at or after `i` (a character boundary) where a form can start: its
+    /// first byte, and for a two-byte character its second byte too, start a form.
+    #[inline]
+    fn next_start(&self, b: &[u8], mut i: usize) -> Option<usize> {
+        loop {
+            let p = i + b[i..]
+                .iter()
+                .position(|&x| self.first[usize::from(x)])?;
+            let k = usize::from(REGION_CLASS[usize::from(b[p])]);
+            // valid UTF-8: a continuation byte follows a lead byte
+            if k >= SCAN_LEADS.len() || self.first_pair[k] >> (b[p + 1] & 0x3F) & 1 != 0 {
+                return Some(p);
+            }
+            i = p + 2;
+        }
+    }
+
+    /// The start of the region that holds the character at `p`, not before `floor` (a character
+    /// boundary, outside any region that holds `p` or at its start).
+    #[inline]
+    fn region_start(b: &[u8], floor: usize, mut p: usize) -> usize {
+        while p > floor {
+            let y = b[p - 1];
+            match REGION_CLASS[usize::from(y)] {
+                LETTER | JOINER => p -= 1,
+                // the last byte of a two-byte character whose lead is one of SCAN_LEADS
+                NOT_REGION
+                    if (0x80..0xC0).contains(&y)
+                        && p - 1 > floor
+                        && usize::from(REGION_CLASS[usize::from(b[p - 2])]) < SCAN_LEADS.len() =>
+                {
+                    p -= 2
+                }
+                _ => break,
+            }
+        }
+        p
     }
 
     /// The form `w` is written as, if any.
@@ -1902,6 +1989,12 @@ impl<'f> MentionScan<'f> {
         let mut ac: Option<aho_corasick::AhoCorasick> = None;
         let mut i = 0;
         while i < n {
+            // a region holds a match only if a form starts in it: the regions before the next
+            // position where one can are skipped without looking at their characters
+            match self.next_start(b, i) {
+                Some(p) => i = Self::region_start(b, i, p),
+                None => break,
+            }
             match b[i..]
                 .iter()
                 .position(|&x| REGION_CLASS[usize::from(x)] != NOT_REGION)
@@ -2105,6 +2198,33 @@ mod tests {
                 ("Sami", "sami"),
             ]
         );
+        assert_eq!(
+            scan.hits(s, &forms, &owner).unwrap(),
+            hits_by_automaton(s, &forms, &owner)
+        );
+    }
+
+    #[test]
+    fn mention_scan_skips_to_the_region_of_a_possible_start() {
+        let (forms, owner) = forms_of(&KEYS);
+        let scan = MentionScan::new(&forms, &owner).expect("all forms handled");
+        // "é" and "à" share their first byte with "É" but start no form; "’" is a three-byte
+        // character (outside the regions); "ب" starts "بسمة", inside "كتاب" too
+        let s = "é à de la xSami, ’Élodie كتاب";
+        let b = s.as_bytes();
+        let p = scan.next_start(b, 0).unwrap();
+        assert_eq!(&s[p..p + 4], "Sami");
+        assert_eq!(&s[MentionScan::region_start(b, 0, p)..p], "x");
+        // never before the floor
+        assert_eq!(MentionScan::region_start(b, p, p), p);
+        let q = scan.next_start(b, p + 1).unwrap();
+        assert_eq!(&s[q..q + 7], "Élodie");
+        assert_eq!(MentionScan::region_start(b, 0, q), q);
+        let r = scan.next_start(b, q + 2).unwrap();
+        assert_eq!(&s[r..], "ب");
+        assert_eq!(&s[MentionScan::region_start(b, 0, r)..], "كتاب");
+        assert_eq!(scan.next_start(b, r + 2), None);
+        // the same hits as the automaton ("Élodie")
         assert_eq!(
             scan.hits(s, &forms, &owner).unwrap(),
             hits_by_automaton(s, &forms, &owner)
@@ -2701,6 +2821,10 @@ mod tests {
             (fixed(GREETINGS, &[]), class::GREETING),
             (fixed(FILIATIONS, &[]), class::FILIATION),
         ];
+        // the sketch in front of the look-up never hides a word
+        for (k, &c) in &l.classes {
+            assert_eq!(l.class_of(k), c, "{k}");
+        }
         for (words, bit) in &lists {
             assert!(words.len() >= 6, "list of bit {bit} too short");
             for w in words {
@@ -2866,6 +2990,22 @@ mod tests {
         }
         for w in ["by", "par", "BY"] {
             assert!(ends_a_cue(w));
+        }
+        // `cued` reads the bit of a token without a capital: the same answer as the word
+        let s = "signé par Sami, de la part de; Is of for BY بطلب من لفائدة des salariés bénéficiaire";
+        let mut arena = String::new();
+        let toks = tokenize_lean(s, &mut arena, 0, s.len());
+        let ends: Vec<&str> = toks
+            .iter()
+            .filter(|t| !t.cap && t.is(class::CUE_END))
+            .map(|t| &*t.key)
+            .collect();
+        assert_eq!(
+            ends,
+            ["par", "de", "de", "of", "for", "من", "لفائدة", "bénéficiaire"]
+        );
+        for t in toks.iter().filter(|t| !t.cap) {
+            assert_eq!(t.is(class::CUE_END), ends_a_cue(&t.key), "{}", t.key);
         }
         // every word it accepts ends a phrase (or is "by"/"par")
         let lasts: Vec<String> = CUE_PHRASES
