@@ -217,6 +217,9 @@ mod class {
     pub const GREETING: u16 = 1 << 9;
     /// "ben", "bent", "بن"...: [`super::filiation`].
     pub const FILIATION: u16 = 1 << 10;
+    /// The last word of a cue phrase ("is", "par", "لفائدة"...), and "by"/"par" of "signed ...
+    /// by": [`super::cued`] tries the phrases only after such a word.
+    pub const CUE_END: u16 = 1 << 11;
 }
 
 /// Words that start the undersigned formula.
@@ -262,8 +265,12 @@ struct Lists {
 /// titles (after "soussigné"), particles, undersigned cues, greetings, filiation particles.
 /// The other lists (names, stop words) are only read for capitalised Latin words (or Arabic
 /// ones): see [`Tok::name_like`], [`Tok::first_name`], [`Tok::last_name`].
-const LOWER_BITS: u16 =
-    class::TITLE | class::PARTICLE | class::CUE | class::GREETING | class::FILIATION;
+const LOWER_BITS: u16 = class::TITLE
+    | class::PARTICLE
+    | class::CUE
+    | class::GREETING
+    | class::FILIATION
+    | class::CUE_END;
 
 impl Lists {
     fn class_of(&self, key: &str) -> u16 {
@@ -324,6 +331,7 @@ fn lists() -> &'static Lists {
         add(&mut fixed(CUES), class::CUE);
         add(&mut fixed(GREETINGS), class::GREETING);
         add(&mut fixed(FILIATIONS), class::FILIATION);
+        add(&mut cue_ends(), class::CUE_END);
         let longest = classes.keys().map(|k| k.len()).max().unwrap_or(0);
         let lower: HashMap<Box<str>, u16> = classes
             .iter()
@@ -1289,32 +1297,15 @@ const CUE_PHRASES: &[&[&str]] = &[
     &["لفائدة"],
 ];
 
-/// The word can end a cue phrase: the last word of one of [`CUE_PHRASES`], or "by"/"par" (of
-/// "signed ... by"), in any ASCII case.
-fn ends_a_cue(key: &str) -> bool {
-    let b = key.as_bytes();
-    if b.len() > 16 {
-        return false;
-    }
-    let mut buf = [0u8; 16];
-    for (d, c) in buf.iter_mut().zip(b) {
-        *d = c.to_ascii_lowercase();
-    }
-    matches!(
-        &buf[..b.len()],
-        b"is"
-            | b"m'appelle"
-            | b"by"
-            | b"par"
-            | b"de"
-            | b"of"
-            | b"for"
-            | b"beneficiary"
-            | b"b\xc3\xa9n\xc3\xa9ficiaire"
-            | b"salari\xc3\xa9"
-            | b"salari\xc3\xa9e"
-            | b"employee"
-    ) || matches!(key, "من" | "لفائدة")
+/// The words a cue phrase can end with: the last word of each of [`CUE_PHRASES`], and "by"/"par"
+/// (of "signed ... by"). Derived from the phrases, so the two cannot drift; each is a bit of
+/// the token's classes ([`class::CUE_END`]), read at no cost per token.
+fn cue_ends() -> impl Iterator<Item = String> {
+    CUE_PHRASES
+        .iter()
+        .filter_map(|p| p.last())
+        .chain(&["by", "par"])
+        .map(|w| w.to_string())
 }
 
 /// A name after a cue phrase ([`CUE_PHRASES`], or "by" after "signed" in "Signed for the
@@ -1324,11 +1315,12 @@ fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     for (i, t) in toks.iter().enumerate() {
         // every phrase ends in one of a few words (and "signed ... by" in "by"/"par"): a cheap
         // test on the word first, since this runs for every token
-        if t.cap || !ends_a_cue(&t.key) {
+        if t.cap || !t.is(class::CUE_END) {
             continue;
         }
         let phrase = CUE_PHRASES.iter().find(|p| {
             p.len() <= i + 1
+                && p.last().is_some_and(|w| *w == &*t.key)
                 && p.iter().enumerate().all(|(k, w)| {
                     let tok = &toks[i + 1 - p.len() + k];
                     tok.key.eq_ignore_ascii_case(w) && (k + 1 == p.len() || tok.tight_next)
@@ -2688,7 +2680,7 @@ mod tests {
         let raw = |s: &'static str| set(s).into_iter().map(str::to_string).collect::<Vec<_>>();
         let fixed =
             |a: &[&str], b: &[&str]| a.iter().chain(b).map(|w| w.to_string()).collect::<Vec<_>>();
-        let lists: [(Vec<String>, u16); 11] = [
+        let lists: [(Vec<String>, u16); 12] = [
             (owned(lower_set(FIRST_LATIN)), class::FIRST_LATIN),
             (owned(lower_set(LAST_LATIN)), class::LAST_LATIN),
             (raw(FIRST_ARABIC), class::FIRST_ARABIC),
@@ -2700,6 +2692,7 @@ mod tests {
             (fixed(CUES, &[]), class::CUE),
             (fixed(GREETINGS, &[]), class::GREETING),
             (fixed(FILIATIONS, &[]), class::FILIATION),
+            (cue_ends().collect(), class::CUE_END),
         ];
         for (words, bit) in &lists {
             assert!(words.len() >= 6, "list of bit {bit} too short");
@@ -2858,40 +2851,23 @@ mod tests {
     }
 
     #[test]
-    fn ends_a_cue_knows_the_last_word_of_every_phrase() {
-        for p in CUE_PHRASES {
-            let w = p.last().unwrap();
-            assert!(ends_a_cue(w), "{w}");
-            assert!(ends_a_cue(&w.to_ascii_uppercase()), "{w}");
+    fn the_cue_end_bit_marks_the_last_word_of_every_phrase() {
+        let l = lists();
+        let mut lasts: Vec<&str> = CUE_PHRASES.iter().map(|p| *p.last().unwrap()).collect();
+        lasts.extend(["by", "par"]);
+        for w in &lasts {
+            // as the lean tokenizer reads a word without a capital, and as the full one does
+            assert_ne!(l.lower_class_of(w) & class::CUE_END, 0, "{w}");
+            assert_ne!(l.class_of(w) & class::CUE_END, 0, "{w}");
+            // a word in capitals gets the bit of its lower-case key
+            let upper = w.to_uppercase();
+            let mut arena = String::new();
+            let toks = tokenize_lean(&upper, &mut arena, 0, upper.len());
+            assert!(toks.len() == 1 && toks[0].is(class::CUE_END), "{upper}");
         }
-        for w in ["by", "par", "BY"] {
-            assert!(ends_a_cue(w));
-        }
-        // every word it accepts ends a phrase (or is "by"/"par")
-        let lasts: Vec<String> = CUE_PHRASES
-            .iter()
-            .map(|p| p.last().unwrap().to_string())
-            .collect();
-        for w in [
-            "is",
-            "m'appelle",
-            "by",
-            "par",
-            "de",
-            "of",
-            "for",
-            "beneficiary",
-            "bénéficiaire",
-            "salarié",
-            "salariée",
-            "employee",
-            "من",
-            "لفائدة",
-        ] {
-            assert!(
-                lasts.iter().any(|l| l == w) || w == "by" || w == "par",
-                "{w}"
-            );
+        // and no other word has it
+        for (k, &c) in &l.classes {
+            assert_eq!(c & class::CUE_END != 0, lasts.contains(&&**k), "{k}");
         }
         for w in [
             "",
@@ -2905,7 +2881,7 @@ mod tests {
             "bénéficiaires",
             "isx",
         ] {
-            assert!(!ends_a_cue(w), "{w}");
+            assert_eq!(l.class_of(w) & class::CUE_END, 0, "{w}");
         }
     }
 
