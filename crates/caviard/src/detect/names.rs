@@ -774,16 +774,16 @@ fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
         if t.is_particle() {
             // a particle counts only inside a name, followed by a name word
             let next_ok = t.tight_next
-                && toks
-                    .get(j + 1)
-                    .is_some_and(|n| n.script == script && n.name_like(l));
+                && toks.get(j + 1).is_some_and(|n| {
+                    n.script == script && (n.name_like(l) || named_by_filiation(t, n))
+                });
             if !next_ok {
                 break;
             }
             j += 1;
             continue;
         }
-        if !t.name_like(l) {
+        if !t.name_like(l) && !(j > i && named_by_filiation(&toks[j - 1], t)) {
             break;
         }
         // Arabic: after two words, a third only if it looks like a family name, or if it ends a
@@ -801,6 +801,15 @@ fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
         j += 1;
     }
     j
+}
+
+/// After an Arabic filiation particle comes a name: a word that is no stop word as written is
+/// one, even when a proclitic would make it one ("بن كيلي" is no "ك" + "يلي").
+fn named_by_filiation(p: &Tok, t: &Tok) -> bool {
+    p.is(class::FILIATION)
+        && t.script == Script::Arabic
+        && t.key.len() >= 4
+        && !t.is(class::STOP_ARABIC | class::TITLE)
 }
 
 /// "وسامي": the conjunction و glued to a known name starts another person, not a family name.
@@ -1504,6 +1513,7 @@ fn signatures(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
             .to_lowercase()
     };
     for (a, b) in lines(s, from, to) {
+        name_line(s, to, (a, b), toks, l, out);
         // cheap length tests before lower-casing: most lines are no closing formula
         if b - a > 60 {
             continue;
@@ -2017,12 +2027,11 @@ fn transcription(s: &str, end: usize) -> Option<(usize, usize)> {
 
 /// Names that no title, label, list word or cue phrase announces, found from the document
 /// around them: an e-mail address spelled from the name ([`emailed`]), a date of birth right
-/// after it ([`born_after`]), a line of its own in a place where a person signs or heads a
-/// document ([`name_lines`]).
+/// after it ([`born_after`]). A name on a line of its own where a person signs or heads a
+/// document is found line by line, in the pass of [`signatures`] ([`name_line`]).
 fn unannounced(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     emailed(s, from, to, toks, l, out);
     born_after(s, from, to, toks, l, out);
-    name_lines(s, from, to, toks, l, out);
 }
 
 /// The longest e-mail local part compared, in letters.
@@ -2181,9 +2190,12 @@ const BIRTH_CUES: &[&str] = &[
 /// longer capitalised run is an organisation's name, left alone).
 fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     let word = |t: &Tok| t.script == Script::Latin && t.cap && t.name_like(l);
-    for c in memchr::memmem::find_iter(&s.as_bytes()[from..to], b", ").map(|k| from + k) {
-        let rest = &s.as_bytes()[c + 2..to];
+    for c in memchr::memchr_iter(b',', &s.as_bytes()[from..to]).map(|k| from + k) {
         // most commas are followed by none of the cues: their first letters first
+        let rest = &s.as_bytes()[c + 1..to];
+        let Some(rest) = rest.strip_prefix(b" ") else {
+            continue;
+        };
         if !matches!(rest.first(), Some(b'b' | b'D' | b'd' | b'n'))
             || !BIRTH_CUES.iter().any(|q| rest.starts_with(q.as_bytes()))
         {
@@ -2246,65 +2258,78 @@ const CONTACT_WORDS: &[&str] = &["@", "Tél", "Tel", "Phone", "الهاتف", "+
 /// The line holds nothing but two to four name words of one script (particles inside): a title
 /// line of a document, a heading in capitals with a stop word, a company or a city keeps its
 /// words.
-fn name_lines(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+///
+/// `s[a..b]` is one line of the piece that ends at `to`; [`signatures`] calls this for each, in
+/// its own pass over the lines.
+fn name_line(
+    s: &str,
+    to: usize,
+    (a, b): (usize, usize),
+    toks: &[Tok],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
     let bytes = s.as_bytes();
-    for (n, (a, b)) in lines(s, from, to).enumerate() {
-        if b - a < 5 || b - a > 100 {
-            continue;
-        }
-        let line = &s[a..b];
-        let next = |k: usize| lines(s, (b + 1).min(to), to).nth(k).map(|(c, d)| &s[c..d]);
-        let (kind, name_from) = if let Some(c) = closing_before(line) {
-            ("signature", a + c)
-        } else if b - a <= 60 && b < to && {
-            let below = &bytes[b + 1..to];
-            ID_LINES.iter().any(|p| below.starts_with(p.as_bytes()))
-        } {
-            ("signature", a)
-        } else if (line.starts_with('#') || from == 0 && n == 0)
-            && b - a <= 60
-            && line
-                .trim_start_matches(['#', ' '])
-                .starts_with(is_arabic_letter)
-            && (0..2).any(|k| next(k).is_some_and(|x| CONTACT_WORDS.iter().any(|w| x.contains(w))))
-        {
-            ("titre du document", a)
-        } else {
-            continue;
-        };
-        let i = toks.partition_point(|t| t.start < name_from);
-        let j = toks.partition_point(|t| t.start < b);
-        if !(2..=4).contains(&(j - i)) {
-            continue;
-        }
-        let words = &toks[i..j];
-        let script = words[0].script;
-        let fits = words.iter().all(|t| {
-            t.script == script
-                && (t.name_like(l) || t.is_particle())
-                && (t.cap || script == Script::Arabic)
-        });
-        let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);
-        let alone = s[name_from..words[0].start]
-            .trim_matches([' ', '#', '*', '\t'])
-            .is_empty()
-            && s[words[words.len() - 1].end..b].trim().is_empty();
-        if !(fits && tight && alone)
-            || words[0].is_particle()
-            || words[words.len() - 1].is_particle()
-        {
-            continue;
-        }
-        push(
-            out,
-            toks,
-            i,
-            j,
-            0.75,
-            Reason::Structure { what: kind },
-            "person.line",
-        );
+    if b - a < 5 || b - a > 100 {
+        return;
     }
+    let line = &s[a..b];
+    let next = |k: usize| lines(s, (b + 1).min(to), to).nth(k).map(|(c, d)| &s[c..d]);
+    // after a closing formula on the same line, a Latin name needs a word of the lists:
+    // "Merci, Bonne Journée", "Best regards, Human Resources" are no signatures
+    let mut needs_known = false;
+    let (kind, name_from) = if let Some(c) = closing_before(line) {
+        needs_known = true;
+        ("signature", a + c)
+    } else if b - a <= 60 && b < to && {
+        let below = &bytes[b + 1..to];
+        ID_LINES.iter().any(|p| below.starts_with(p.as_bytes()))
+    } {
+        ("signature", a)
+    } else if (line.starts_with('#') || a == 0)
+        && b - a <= 60
+        && line
+            .trim_start_matches(['#', ' '])
+            .starts_with(is_arabic_letter)
+        && (0..2).any(|k| next(k).is_some_and(|x| CONTACT_WORDS.iter().any(|w| x.contains(w))))
+    {
+        ("titre du document", a)
+    } else {
+        return;
+    };
+    let i = toks.partition_point(|t| t.start < name_from);
+    let j = toks.partition_point(|t| t.start < b);
+    if !(2..=4).contains(&(j - i)) {
+        return;
+    }
+    let words = &toks[i..j];
+    let script = words[0].script;
+    let fits = words.iter().all(|t| {
+        t.script == script
+            && (t.name_like(l) || t.is_particle())
+            && (t.cap || script == Script::Arabic)
+    });
+    let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);
+    let alone = s[name_from..words[0].start]
+        .trim_matches([' ', '#', '*', '\t'])
+        .is_empty()
+        && s[words[words.len() - 1].end..b].trim().is_empty();
+    let known = script == Script::Arabic || words.iter().any(|t| t.first_name() || t.last_name());
+    if !(fits && tight && alone && (known || !needs_known))
+        || words[0].is_particle()
+        || words[words.len() - 1].is_particle()
+    {
+        return;
+    }
+    push(
+        out,
+        toks,
+        i,
+        j,
+        0.75,
+        Reason::Structure { what: kind },
+        "person.line",
+    );
 }
 
 /// If `line` starts with a closing formula ([`CLOSINGS`], or "مع التحية") and a comma, the byte
@@ -3101,6 +3126,10 @@ mod tests {
                 &["راشد بن عمار بن فرج قمودي"],
             ),
             ("إلى السيدة نادرة بنت منصف زغدود", &["نادرة بنت منصف زغدود"]),
+            // a word after the particle is a name even when a proclitic would make it a stop
+            // word (ك + يلي); as written, a stop word still ends the chain
+            ("إلى السيد راشد بن عمار بن كيلي", &["راشد بن عمار بن كيلي"]),
+            ("إلى السيد راشد بن عمار بن يلي", &["راشد بن عمار"]),
             // without a title the chain keeps its first name and its family name
             (
                 "ملف الموظف هادي بن رضا بن صالح الكناني / ملف",
@@ -3334,7 +3363,7 @@ mod tests {
             ("# زمراد كوتالي\nالبريد: zk@mail.tn\n", &["زمراد كوتالي"]),
             // after a closing formula on the same line
             ("شكرا.\nمع التحية، زمراد كوتالي\n", &["زمراد كوتالي"]),
-            ("Merci.\nCordialement, Sorla Feknani\n", &["Sorla Feknani"]),
+            ("Merci.\nCordialement, Sami Feknani\n", &["Sami Feknani"]),
             // a title line, a heading in capitals, a company, a city, a department: not names
             ("CONTRAT DE TRAVAIL\nCIN 01234567\n", &[]),
             ("Direction Générale\nCIN 01234567\n", &[]),
@@ -3346,6 +3375,10 @@ mod tests {
             ("مع التحية، إدارة الموارد البشرية\n", &[]),
             ("Cordialement, Groupe Medina Logistique\n", &[]),
             ("Cordialement, la direction\n", &[]),
+            // a Latin pair after a closing formula needs a word of the lists
+            ("Merci, Bonne Journée\n", &[]),
+            ("Best regards, Human Resources\n", &[]),
+            ("Cordialement, Sorla Feknani\n", &[]),
             // a name that does not fill its line, or on a line not under a signature
             ("Tarvina Zoubadi a écrit\nCIN 01234567\n", &[]),
             ("Texte.\nTarvina Zoubadi\nAutre ligne\n", &[]),
