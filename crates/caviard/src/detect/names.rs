@@ -217,8 +217,8 @@ mod class {
     pub const GREETING: u16 = 1 << 9;
     /// "ben", "bent", "بن"...: [`super::filiation`].
     pub const FILIATION: u16 = 1 << 10;
-    /// The last word of a cue phrase, or "by"/"par": the words [`super::ends_a_cue`] accepts,
-    /// so that [`super::cued`] tests a bit, not the word.
+    /// The last word of a cue phrase ("is", "par", "لفائدة"...), and "by"/"par" of "signed ...
+    /// by": [`super::cued`] tries the phrases only after such a word.
     pub const CUE_END: u16 = 1 << 11;
 }
 
@@ -341,12 +341,7 @@ fn lists() -> &'static Lists {
         add(&mut fixed(CUES), class::CUE);
         add(&mut fixed(GREETINGS), class::GREETING);
         add(&mut fixed(FILIATIONS), class::FILIATION);
-        // the words `ends_a_cue` accepts are these (checked by a test), in lower case
-        let cue_ends = CUE_PHRASES.iter().filter_map(|p| p.last()).chain(&["by", "par"]);
-        add(
-            &mut cue_ends.filter(|w| ends_a_cue(w)).map(|w| w.to_string()),
-            class::CUE_END,
-        );
+        add(&mut cue_ends(), class::CUE_END);
         let longest = classes.keys().map(|k| k.len()).max().unwrap_or(0);
         let mut sketches = vec![0u64; 1 << 10];
         for k in classes.keys().filter(|k| k.len() >= 2) {
@@ -796,16 +791,16 @@ fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
         if t.is_particle() {
             // a particle counts only inside a name, followed by a name word
             let next_ok = t.tight_next
-                && toks
-                    .get(j + 1)
-                    .is_some_and(|n| n.script == script && n.name_like(l));
+                && toks.get(j + 1).is_some_and(|n| {
+                    n.script == script && (n.name_like(l) || named_by_filiation(t, n))
+                });
             if !next_ok {
                 break;
             }
             j += 1;
             continue;
         }
-        if !t.name_like(l) {
+        if !t.name_like(l) && !(j > i && named_by_filiation(&toks[j - 1], t)) {
             break;
         }
         // Arabic: after two words, a third only if it looks like a family name, or if it ends a
@@ -823,6 +818,15 @@ fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
         j += 1;
     }
     j
+}
+
+/// After an Arabic filiation particle comes a name: a word that is no stop word as written is
+/// one, even when a proclitic would make it one ("بن كيلي" is no "ك" + "يلي").
+fn named_by_filiation(p: &Tok, t: &Tok) -> bool {
+    p.is(class::FILIATION)
+        && t.script == Script::Arabic
+        && t.key.len() >= 4
+        && !t.is(class::STOP_ARABIC | class::TITLE)
 }
 
 /// "وسامي": the conjunction و glued to a known name starts another person, not a family name.
@@ -1091,6 +1095,7 @@ fn detect_piece(
         headings(s, from, to, &toks, l, out);
         signatures(s, from, to, &toks, l, out);
         columns(text, from, to, &toks, l, out);
+        unannounced(s, from, to, &toks, l, out);
     }
 }
 
@@ -1320,34 +1325,21 @@ const CUE_PHRASES: &[&[&str]] = &[
     &["the", "employee"],
     &["بطلب", "من"],
     &["لفائدة"],
+    &["ملف", "الموظف"],
+    &["ملف", "الموظفة"],
+    &["fait", "par"],
+    &["faite", "par"],
 ];
 
-/// The word can end a cue phrase: the last word of one of [`CUE_PHRASES`], or "by"/"par" (of
-/// "signed ... by"), in any ASCII case.
-fn ends_a_cue(key: &str) -> bool {
-    let b = key.as_bytes();
-    if b.len() > 16 {
-        return false;
-    }
-    let mut buf = [0u8; 16];
-    for (d, c) in buf.iter_mut().zip(b) {
-        *d = c.to_ascii_lowercase();
-    }
-    matches!(
-        &buf[..b.len()],
-        b"is"
-            | b"m'appelle"
-            | b"by"
-            | b"par"
-            | b"de"
-            | b"of"
-            | b"for"
-            | b"beneficiary"
-            | b"b\xc3\xa9n\xc3\xa9ficiaire"
-            | b"salari\xc3\xa9"
-            | b"salari\xc3\xa9e"
-            | b"employee"
-    ) || matches!(key, "من" | "لفائدة")
+/// The words a cue phrase can end with: the last word of each of [`CUE_PHRASES`], and "by"/"par"
+/// (of "signed ... by"). Derived from the phrases, so the two cannot drift; each is a bit of
+/// the token's classes ([`class::CUE_END`]), read at no cost per token.
+fn cue_ends() -> impl Iterator<Item = String> {
+    CUE_PHRASES
+        .iter()
+        .filter_map(|p| p.last())
+        .chain(&["by", "par"])
+        .map(|w| w.to_string())
 }
 
 /// A name after a cue phrase ([`CUE_PHRASES`], or "by" after "signed" in "Signed for the
@@ -1356,8 +1348,7 @@ fn ends_a_cue(key: &str) -> bool {
 fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     for (i, t) in toks.iter().enumerate() {
         // every phrase ends in one of a few words (and "signed ... by" in "by"/"par"): a cheap
-        // test on the word's bits first, since this runs for every token (the bit is
-        // `ends_a_cue` of the key, set by `tokenize`)
+        // test on the word first, since this runs for every token
         if t.cap || !t.is(class::CUE_END) {
             continue;
         }
@@ -1543,6 +1534,7 @@ fn signatures(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
             .to_lowercase()
     };
     for (a, b) in lines(s, from, to) {
+        name_line(s, to, (a, b), toks, l, out);
         // cheap length tests before lower-casing: most lines are no closing formula
         if b - a > 60 {
             continue;
@@ -2109,6 +2101,332 @@ fn transcription(s: &str, end: usize) -> Option<(usize, usize)> {
     }
     let start = end + open + 1 + (body.len() - body.trim_start().len());
     Some((start, start + body.trim().len()))
+}
+
+/// Names that no title, label, list word or cue phrase announces, found from the document
+/// around them: an e-mail address spelled from the name ([`emailed`]), a date of birth right
+/// after it ([`born_after`]). A name on a line of its own where a person signs or heads a
+/// document is found line by line, in the pass of [`signatures`] ([`name_line`]).
+fn unannounced(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    emailed(s, from, to, toks, l, out);
+    born_after(s, from, to, toks, l, out);
+}
+
+/// The longest e-mail local part compared, in letters.
+const LOCAL_MAX: usize = 48;
+/// How far from an e-mail address (in bytes, either side) the name it is spelled from is looked for.
+const EMAIL_REACH: usize = 600;
+
+/// The letters of the local part of the e-mail address whose `@` is at byte `at`, in lower case
+/// and without digits or separators (`d.fakoumi85` → `dfakoumi`), written into `buf`. `None` when
+/// `at` is no e-mail address (no local part, no dotted domain) or the part is too long.
+fn local_letters<'b>(s: &str, at: usize, buf: &'b mut [u8; LOCAL_MAX]) -> Option<&'b [u8]> {
+    let b = s.as_bytes();
+    let is_local = |x: u8| x.is_ascii_alphanumeric() || matches!(x, b'.' | b'_' | b'-' | b'+');
+    let mut a = at;
+    while a > 0 && is_local(b[a - 1]) {
+        a -= 1;
+    }
+    // the domain, without the full stop of a sentence that ends after it
+    let domain = b[at + 1..]
+        .iter()
+        .take_while(|&&x| x.is_ascii_alphanumeric() || matches!(x, b'.' | b'-'))
+        .count();
+    let domain = &b[at + 1..at + 1 + domain];
+    let domain = domain.strip_suffix(b".").unwrap_or(domain);
+    let dotted = domain
+        .iter()
+        .rposition(|&x| x == b'.')
+        .is_some_and(|k| k > 0 && k + 1 < domain.len());
+    if a == at || !dotted {
+        return None;
+    }
+    let mut n = 0;
+    for &x in b[a..at].iter().filter(|x| x.is_ascii_alphabetic()) {
+        *buf.get_mut(n)? = x.to_ascii_lowercase();
+        n += 1;
+    }
+    Some(&buf[..n])
+}
+
+/// A Latin name word in lower-case ASCII letters (`Fabène` → `fabene`, `Ben-Salah` →
+/// `bensalah`), written into `buf`; `None` for a letter without an ASCII form.
+fn ascii_letters<'b>(key: &str, buf: &'b mut [u8; LOCAL_MAX]) -> Option<&'b [u8]> {
+    let mut n = 0;
+    for c in key.chars() {
+        let x = match c {
+            'a'..='z' => c as u8,
+            'à' | 'á' | 'â' | 'ä' => b'a',
+            'ç' => b'c',
+            'è' | 'é' | 'ê' | 'ë' => b'e',
+            'ì' | 'í' | 'î' | 'ï' => b'i',
+            'ò' | 'ó' | 'ô' | 'ö' => b'o',
+            'ù' | 'ú' | 'û' | 'ü' => b'u',
+            '\'' | '-' => continue,
+            _ => return None,
+        };
+        *buf.get_mut(n)? = x;
+        n += 1;
+    }
+    Some(&buf[..n])
+}
+
+/// The local part is one name word in full and the start of the other (`nifabout`,
+/// `dfakoumi`, `boujilgoubina`), in either order: the address was made from the name.
+fn spelled_from(local: &[u8], a: &[u8], b: &[u8]) -> bool {
+    let full_then_start = |x: &[u8], y: &[u8]| {
+        x.len() >= 3
+            && local.len() > x.len()
+            && local.starts_with(x)
+            && y.starts_with(&local[x.len()..])
+    };
+    let start_then_full = |x: &[u8], y: &[u8]| {
+        y.len() >= 3
+            && local.len() > y.len()
+            && local.ends_with(y)
+            && x.starts_with(&local[..local.len() - y.len()])
+    };
+    full_then_start(a, b) || full_then_start(b, a) || start_then_full(a, b) || start_then_full(b, a)
+}
+
+/// Two capitalised Latin name words next to each other, near an e-mail address spelled from
+/// them: "Nifa Boutrouni, DOB ... / nifa-bout@topnet.tn", "JAMIMA GARILSSI" under a letter
+/// whose sender writes from `jamima-gari@...`. A company whose address is its name
+/// (`djerbaagro@`) has a stop word in it or around it most of the time; the rule needs both
+/// words, one in full.
+fn emailed(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let word = |t: &Tok| t.script == Script::Latin && t.cap && !t.is_particle() && t.name_like(l);
+    for at in memchr::memchr_iter(b'@', &s.as_bytes()[from..to]).map(|k| from + k) {
+        let mut lb = [0; LOCAL_MAX];
+        let Some(local) = local_letters(s, at, &mut lb).filter(|x| x.len() >= 4) else {
+            continue;
+        };
+        let lo = toks.partition_point(|t| t.start < at.saturating_sub(EMAIL_REACH));
+        let hi = toks.partition_point(|t| t.start < at + EMAIL_REACH);
+        for k in lo..hi.saturating_sub(1) {
+            let (t, n) = (&toks[k], &toks[k + 1]);
+            if !(t.tight_next && word(t) && word(n)) {
+                continue;
+            }
+            let (mut ab, mut bb) = ([0; LOCAL_MAX], [0; LOCAL_MAX]);
+            let (Some(a), Some(b)) = (
+                ascii_letters(&t.key, &mut ab),
+                ascii_letters(&n.key, &mut bb),
+            ) else {
+                continue;
+            };
+            if !spelled_from(local, a, b) {
+                continue;
+            }
+            // the name goes on through its particles and name words ("Sami Ben Salah"); an
+            // organisation's word around it ("Groupe Zarvane Textiles", "Zarvane Textiles
+            // SARL") means the address is the organisation's
+            let end = extend_name(toks, k, l, 4).max(k + 2);
+            let org_before = k > 0 && {
+                let p = &toks[k - 1];
+                p.tight_next && p.cap && !p.name_like(l) && !p.is(class::TITLE | class::GREETING)
+            };
+            let org_after = toks[end - 1].tight_next
+                && toks
+                    .get(end)
+                    .is_some_and(|x| x.script == Script::Latin && x.cap);
+            if org_before || org_after {
+                continue;
+            }
+            push(
+                out,
+                toks,
+                k,
+                end,
+                0.8,
+                Reason::Structure {
+                    what: "adresse e-mail du nom",
+                },
+                "person.email",
+            );
+        }
+    }
+}
+
+/// What follows ", " after a name to give its date of birth.
+const BIRTH_CUES: &[&str] = &[
+    "born ",
+    "DOB ",
+    "DOB:",
+    "date of birth",
+    "né le ",
+    "née le ",
+    "né(e) le ",
+    "né à ",
+    "née à ",
+    "date de naissance",
+];
+
+/// "… and Nifa Boutrouni, DOB 7 December 1955", "Toured Bouyaf, born on …", "Kavrin Moutali,
+/// né le …": two or three capitalised Latin name words right before ", " and a birth cue
+/// ([`BIRTH_CUES`]) are a person. The name must start where the capitalised words start (a
+/// longer capitalised run is an organisation's name, left alone).
+fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let word = |t: &Tok| t.script == Script::Latin && t.cap && t.name_like(l);
+    for c in memchr::memchr_iter(b',', &s.as_bytes()[from..to]).map(|k| from + k) {
+        // most commas are followed by none of the cues: their first letters first
+        let rest = &s.as_bytes()[c + 1..to];
+        let Some(rest) = rest.strip_prefix(b" ") else {
+            continue;
+        };
+        if !matches!(rest.first(), Some(b'b' | b'D' | b'd' | b'n'))
+            || !BIRTH_CUES.iter().any(|q| rest.starts_with(q.as_bytes()))
+        {
+            continue;
+        }
+        // the token that ends right at the comma
+        let e = toks.partition_point(|t| t.end < c);
+        if toks.get(e).is_none_or(|t| t.end != c || !word(t)) {
+            continue;
+        }
+        let mut a = e;
+        while a > 0 && e - a < 3 && toks[a - 1].tight_next && toks[a - 1].script == Script::Latin {
+            let p = &toks[a - 1];
+            if !(word(p) || p.is_particle() && a < e) {
+                break;
+            }
+            a -= 1;
+        }
+        let longer = a > 0 && toks[a - 1].tight_next && toks[a - 1].cap;
+        if e - a < 1 || longer || toks[a].is_particle() {
+            continue;
+        }
+        push(
+            out,
+            toks,
+            a,
+            e + 1,
+            0.75,
+            Reason::Structure {
+                what: "date de naissance",
+            },
+            "person.birth",
+        );
+    }
+}
+
+/// What starts the line under a signature to give the signer's identity card or passport.
+const ID_LINES: &[&str] = &[
+    "CIN ",
+    "CIN:",
+    "CIN n",
+    "C.I.N",
+    "N° CIN",
+    "Passeport ",
+    "Passport ",
+    "رقم بطاقة التعريف",
+    "بطاقة التعريف",
+];
+/// What a contact line under a CV's name holds: an e-mail address or a phone word.
+const CONTACT_WORDS: &[&str] = &["@", "Tél", "Tel", "Phone", "الهاتف", "+216"];
+
+/// A name on a line of its own, where a document puts one:
+/// - a signature: the line under it gives an identity card or passport ([`ID_LINES`]);
+/// - a CV's heading in Arabic script: the first line of the document (or a Markdown heading),
+///   with contact data ([`CONTACT_WORDS`]) on one of the next two lines (a Latin letterhead
+///   over a phone number is as often a company's: a Latin CV's heading is found by
+///   [`headings`] when a word of it is in the lists, or by [`emailed`]);
+/// - after a closing formula on the same line: "مع التحية، X Y", "Cordialement, X Y".
+///
+/// The line holds nothing but two to four name words of one script (particles inside): a title
+/// line of a document, a heading in capitals with a stop word, a company or a city keeps its
+/// words.
+///
+/// `s[a..b]` is one line of the piece that ends at `to`; [`signatures`] calls this for each, in
+/// its own pass over the lines.
+fn name_line(
+    s: &str,
+    to: usize,
+    (a, b): (usize, usize),
+    toks: &[Tok],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
+    let bytes = s.as_bytes();
+    if b - a < 5 || b - a > 100 {
+        return;
+    }
+    let line = &s[a..b];
+    let next = |k: usize| lines(s, (b + 1).min(to), to).nth(k).map(|(c, d)| &s[c..d]);
+    // after a closing formula on the same line, a Latin name needs a word of the lists:
+    // "Merci, Bonne Journée", "Best regards, Human Resources" are no signatures
+    let mut needs_known = false;
+    let (kind, name_from) = if let Some(c) = closing_before(line) {
+        needs_known = true;
+        ("signature", a + c)
+    } else if b - a <= 60 && b < to && {
+        let below = &bytes[b + 1..to];
+        ID_LINES.iter().any(|p| below.starts_with(p.as_bytes()))
+    } {
+        ("signature", a)
+    } else if (line.starts_with('#') || a == 0)
+        && b - a <= 60
+        && line
+            .trim_start_matches(['#', ' '])
+            .starts_with(is_arabic_letter)
+        && (0..2).any(|k| next(k).is_some_and(|x| CONTACT_WORDS.iter().any(|w| x.contains(w))))
+    {
+        ("titre du document", a)
+    } else {
+        return;
+    };
+    let i = toks.partition_point(|t| t.start < name_from);
+    let j = toks.partition_point(|t| t.start < b);
+    if !(2..=4).contains(&(j - i)) {
+        return;
+    }
+    let words = &toks[i..j];
+    let script = words[0].script;
+    let fits = words.iter().all(|t| {
+        t.script == script
+            && (t.name_like(l) || t.is_particle())
+            && (t.cap || script == Script::Arabic)
+    });
+    let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);
+    let alone = s[name_from..words[0].start]
+        .trim_matches([' ', '#', '*', '\t'])
+        .is_empty()
+        && s[words[words.len() - 1].end..b].trim().is_empty();
+    let known = script == Script::Arabic || words.iter().any(|t| t.first_name() || t.last_name());
+    if !(fits && tight && alone && (known || !needs_known))
+        || words[0].is_particle()
+        || words[words.len() - 1].is_particle()
+    {
+        return;
+    }
+    push(
+        out,
+        toks,
+        i,
+        j,
+        0.75,
+        Reason::Structure { what: kind },
+        "person.line",
+    );
+}
+
+/// If `line` starts with a closing formula ([`CLOSINGS`], or "مع التحية") and a comma, the byte
+/// offset right after the comma.
+fn closing_before(line: &str) -> Option<usize> {
+    let head = &line.as_bytes()[..line.len().min(40)];
+    // a Latin comma, or the Arabic one (U+060C: D8 8C)
+    let k = memchr::memchr2(b',', 0x8C, head)?;
+    let (cut, after) = match head[k] {
+        b',' => (k, k + 1),
+        _ if k > 0 && head[k - 1] == 0xD8 => (k - 1, k + 1),
+        _ => return None,
+    };
+    let formula = line[..cut].trim();
+    let is_closing = formula == "مع التحية"
+        || CLOSINGS
+            .iter()
+            .any(|c| c.len() == formula.len() && c.eq_ignore_ascii_case(formula));
+    is_closing.then_some(after)
 }
 
 #[cfg(test)]
@@ -2808,7 +3126,7 @@ mod tests {
         let raw = |s: &'static str| set(s).into_iter().map(str::to_string).collect::<Vec<_>>();
         let fixed =
             |a: &[&str], b: &[&str]| a.iter().chain(b).map(|w| w.to_string()).collect::<Vec<_>>();
-        let lists: [(Vec<String>, u16); 11] = [
+        let lists: [(Vec<String>, u16); 12] = [
             (owned(lower_set(FIRST_LATIN)), class::FIRST_LATIN),
             (owned(lower_set(LAST_LATIN)), class::LAST_LATIN),
             (raw(FIRST_ARABIC), class::FIRST_ARABIC),
@@ -2820,6 +3138,7 @@ mod tests {
             (fixed(CUES, &[]), class::CUE),
             (fixed(GREETINGS, &[]), class::GREETING),
             (fixed(FILIATIONS, &[]), class::FILIATION),
+            (cue_ends().collect(), class::CUE_END),
         ];
         // the sketch in front of the look-up never hides a word
         for (k, &c) in &l.classes {
@@ -2916,6 +3235,10 @@ mod tests {
                 &["راشد بن عمار بن فرج قمودي"],
             ),
             ("إلى السيدة نادرة بنت منصف زغدود", &["نادرة بنت منصف زغدود"]),
+            // a word after the particle is a name even when a proclitic would make it a stop
+            // word (ك + يلي); as written, a stop word still ends the chain
+            ("إلى السيد راشد بن عمار بن كيلي", &["راشد بن عمار بن كيلي"]),
+            ("إلى السيد راشد بن عمار بن يلي", &["راشد بن عمار"]),
             // without a title the chain keeps its first name and its family name
             (
                 "ملف الموظف هادي بن رضا بن صالح الكناني / ملف",
@@ -2982,56 +3305,23 @@ mod tests {
     }
 
     #[test]
-    fn ends_a_cue_knows_the_last_word_of_every_phrase() {
-        for p in CUE_PHRASES {
-            let w = p.last().unwrap();
-            assert!(ends_a_cue(w), "{w}");
-            assert!(ends_a_cue(&w.to_ascii_uppercase()), "{w}");
+    fn the_cue_end_bit_marks_the_last_word_of_every_phrase() {
+        let l = lists();
+        let mut lasts: Vec<&str> = CUE_PHRASES.iter().map(|p| *p.last().unwrap()).collect();
+        lasts.extend(["by", "par"]);
+        for w in &lasts {
+            // as the lean tokenizer reads a word without a capital, and as the full one does
+            assert_ne!(l.lower_class_of(w) & class::CUE_END, 0, "{w}");
+            assert_ne!(l.class_of(w) & class::CUE_END, 0, "{w}");
+            // a word in capitals gets the bit of its lower-case key
+            let upper = w.to_uppercase();
+            let mut arena = String::new();
+            let toks = tokenize_lean(&upper, &mut arena, 0, upper.len());
+            assert!(toks.len() == 1 && toks[0].is(class::CUE_END), "{upper}");
         }
-        for w in ["by", "par", "BY"] {
-            assert!(ends_a_cue(w));
-        }
-        // `cued` reads the bit of a token without a capital: the same answer as the word
-        let s = "signé par Sami, de la part de; Is of for BY بطلب من لفائدة des salariés bénéficiaire";
-        let mut arena = String::new();
-        let toks = tokenize_lean(s, &mut arena, 0, s.len());
-        let ends: Vec<&str> = toks
-            .iter()
-            .filter(|t| !t.cap && t.is(class::CUE_END))
-            .map(|t| &*t.key)
-            .collect();
-        assert_eq!(
-            ends,
-            ["par", "de", "de", "of", "for", "من", "لفائدة", "bénéficiaire"]
-        );
-        for t in toks.iter().filter(|t| !t.cap) {
-            assert_eq!(t.is(class::CUE_END), ends_a_cue(&t.key), "{}", t.key);
-        }
-        // every word it accepts ends a phrase (or is "by"/"par")
-        let lasts: Vec<String> = CUE_PHRASES
-            .iter()
-            .map(|p| p.last().unwrap().to_string())
-            .collect();
-        for w in [
-            "is",
-            "m'appelle",
-            "by",
-            "par",
-            "de",
-            "of",
-            "for",
-            "beneficiary",
-            "bénéficiaire",
-            "salarié",
-            "salariée",
-            "employee",
-            "من",
-            "لفائدة",
-        ] {
-            assert!(
-                lasts.iter().any(|l| l == w) || w == "by" || w == "par",
-                "{w}"
-            );
+        // and no other word has it
+        for (k, &c) in &l.classes {
+            assert_eq!(c & class::CUE_END != 0, lasts.contains(&&**k), "{k}");
         }
         for w in [
             "",
@@ -3045,7 +3335,7 @@ mod tests {
             "bénéficiaires",
             "isx",
         ] {
-            assert!(!ends_a_cue(w), "{w}");
+            assert_eq!(l.class_of(w) & class::CUE_END, 0, "{w}");
         }
     }
 
@@ -3094,5 +3384,128 @@ mod tests {
         {
             assert!(!arabic_title(w, lists().class_of(w)), "{w}");
         }
+    }
+
+    #[test]
+    fn an_email_spelled_from_the_name_confirms_it() {
+        check_persons(&[
+            // one word in full and the start of the other, in either order, digits and
+            // separators ignored, accents folded
+            (
+                "We need a few details for TARVINA ZOUBADI:\n* e-mail t.zoubadi@mail.tn\n",
+                &["TARVINA ZOUBADI"],
+            ),
+            (
+                "Contrat entre la société et Kavrin Moutali, ci-après.\nContact : kavrin-mout@mail.tn\n",
+                &["Kavrin Moutali"],
+            ),
+            (
+                "Références\nSorla Feknani, feknani_sorla77@mail.tn\n",
+                &["Sorla Feknani"],
+            ),
+            (
+                "Écrire à zebrine.ouk@x.tn.\n\nZébrine Oukali\n",
+                &["Zébrine Oukali"],
+            ),
+            // a generic address, an address spelled from one word only, a lower-case pair, a
+            // company with its form or its kind around it, no domain
+            (
+                "Zarvane Textiles\ncontact@zarvane.tn\n",
+                &[],
+            ),
+            ("Kavrin Moutali\nmoutali@mail.tn\n", &[]),
+            ("kavrin moutali, kavrinmoutali@mail.tn", &[]),
+            (
+                "Zarvane Textiles SARL, zarvanetextiles@mail.tn",
+                &[],
+            ),
+            (
+                "Groupe Zarvane Textiles, zarvanetextiles@mail.tn",
+                &[],
+            ),
+            ("Kavrin Moutali @kavrinmoutali", &[]),
+        ]);
+    }
+
+    #[test]
+    fn a_birth_date_after_the_name_makes_it_a_person() {
+        check_persons(&[
+            (
+                "made between the company and Tarvina Zoubadi, DOB 7 December 1955, holder",
+                &["Tarvina Zoubadi"],
+            ),
+            (
+                "and KAVRIN MOUTALI, born on 23rd August 1982, residing",
+                &["KAVRIN MOUTALI"],
+            ),
+            (
+                "et Sorla Ben Feknani, née le 2 mai 1970.",
+                &["Sorla Ben Feknani"],
+            ),
+            // one word, a longer capitalised run (an organisation), a stop word, no comma,
+            // a cue that is not a birth
+            ("Zoubadi, born in 1970", &[]),
+            ("Société Djerba Agro, née en 2001", &[]),
+            ("la Banque Centrale, née de la réforme", &[]),
+            ("Tarvina Zoubadi born on 7 May", &[]),
+            ("Tarvina Zoubadi, director", &[]),
+        ]);
+    }
+
+    #[test]
+    fn a_name_alone_on_its_line_where_a_person_signs_or_heads() {
+        check_persons(&[
+            // a signature over an identity card
+            (
+                "Copie adressée à la direction.\n\nTARVINA ZOUBADI\nCIN 01234567\n",
+                &["TARVINA ZOUBADI"],
+            ),
+            (
+                "Merci.\nKavrin Moutali\nPasseport X1234567\n",
+                &["Kavrin Moutali"],
+            ),
+            // a CV's heading in Arabic over contact data
+            (
+                "زمراد كوتالي\nنهج الزيتون، تونس\nالهاتف: 71 000 000\n",
+                &["زمراد كوتالي"],
+            ),
+            ("# زمراد كوتالي\nالبريد: zk@mail.tn\n", &["زمراد كوتالي"]),
+            // after a closing formula on the same line
+            ("شكرا.\nمع التحية، زمراد كوتالي\n", &["زمراد كوتالي"]),
+            ("Merci.\nCordialement, Sami Feknani\n", &["Sami Feknani"]),
+            // a title line, a heading in capitals, a company, a city, a department: not names
+            ("CONTRAT DE TRAVAIL\nCIN 01234567\n", &[]),
+            ("Direction Générale\nCIN 01234567\n", &[]),
+            ("Tunis\nCIN 01234567\n", &[]),
+            ("# Curriculum Vitae\nTél : 71 000 000\n", &[]),
+            // a Latin letterhead over a phone number is as often a company's
+            ("Zarvane Textiles\nTél : 71 000 000\n", &[]),
+            ("# شركة الزيتونة\nالهاتف: 71 000 000\n", &[]),
+            ("مع التحية، إدارة الموارد البشرية\n", &[]),
+            ("Cordialement, Groupe Medina Logistique\n", &[]),
+            ("Cordialement, la direction\n", &[]),
+            // a Latin pair after a closing formula needs a word of the lists
+            ("Merci, Bonne Journée\n", &[]),
+            ("Best regards, Human Resources\n", &[]),
+            ("Cordialement, Sorla Feknani\n", &[]),
+            // a name that does not fill its line, or on a line not under a signature
+            ("Tarvina Zoubadi a écrit\nCIN 01234567\n", &[]),
+            ("Texte.\nTarvina Zoubadi\nAutre ligne\n", &[]),
+        ]);
+    }
+
+    #[test]
+    fn an_employee_file_cue_introduces_an_arabic_name() {
+        check_persons(&[
+            (
+                "Objet : ملف الموظف زمراد كوتالي / dossier RH-1",
+                &["زمراد كوتالي"],
+            ),
+            ("ملف الموظفة نادرة كوتالي", &["نادرة كوتالي"]),
+            ("Fait par Kavrin Moutali, le 2 mai.", &["Kavrin Moutali"]),
+            // a stop word after the cue, or one word
+            ("ملف الموظف المعني", &[]),
+            ("Fait par Moutali.", &[]),
+        ]);
     }
 }
