@@ -588,14 +588,14 @@ fn address_res() -> &'static [(AddressRe, f32, &'static str)] {
 /// more than their search (callgrind). A pattern the lazy DFA cannot search (a Unicode `\b`,
 /// the Arabic post-box words) keeps a `meta::Regex`.
 enum AddressRe {
-    Forward(hybrid::dfa::DFA),
+    Forward(Box<hybrid::dfa::DFA>),
     Meta(Regex),
 }
 
 impl AddressRe {
     fn new(pattern: &str) -> Self {
         match hybrid::dfa::DFA::new(pattern) {
-            Ok(dfa) => AddressRe::Forward(dfa),
+            Ok(dfa) => AddressRe::Forward(Box::new(dfa)),
             Err(_) => AddressRe::Meta(Regex::new(pattern).expect("address pattern")),
         }
     }

@@ -499,7 +499,7 @@ struct Pattern {
 /// start is the start of the search, without building what only an unanchored search needs (a
 /// reverse NFA, prefilters, a PikeVM), which costs more than half of the build of a pattern.
 enum Compiled {
-    Anchored(hybrid::dfa::DFA),
+    Anchored(Box<hybrid::dfa::DFA>),
     Unanchored(Regex),
 }
 
@@ -1349,7 +1349,7 @@ pub(super) fn all() -> Vec<Box<dyn Detector>> {
                 Regex::new(&regex_of(&spec)).unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id)),
             )
         } else {
-            Compiled::Anchored(forward_dfa(&spec))
+            Compiled::Anchored(Box::new(forward_dfa(&spec)))
         };
         let p = Pattern { spec, re, context };
         if p.spec.chunked {
@@ -1418,7 +1418,7 @@ mod tests {
                 .into_iter()
                 .filter(|s| !s.chunked && s.id != "email")
                 .map(|spec| {
-                    let re = Compiled::Anchored(forward_dfa(&spec));
+                    let re = Compiled::Anchored(Box::new(forward_dfa(&spec)));
                     let context = std::sync::Arc::new(context::Words::new(spec.context));
                     Whole {
                         pattern: Pattern { spec, re, context },
