@@ -800,7 +800,7 @@ fn extend_name(toks: &[Tok], i: usize, l: &Lists, max: usize) -> usize {
             j += 1;
             continue;
         }
-        if !t.name_like(l) && !(j > i && named_by_filiation(&toks[j - 1], t)) {
+        if !(t.name_like(l) || j > i && named_by_filiation(&toks[j - 1], t)) {
             break;
         }
         // Arabic: after two words, a third only if it looks like a family name, or if it ends a
