@@ -1849,10 +1849,6 @@ struct MentionScan<'f> {
     /// For each lead byte of [`SCAN_LEADS`], bit `k`: a form starts with the character of
     /// continuation byte `0x80 + k` ([`MentionScan::next_start`]).
     first_pair: [u64; 3],
-    /// No ASCII byte but a capital starts a form (the usual case: Latin forms are capitalised
-    /// or in capitals): the bytes before the next capital or non-ASCII byte are skipped eight
-    /// at a time.
-    capitals: bool,
     /// The shortest form, in bytes.
     shortest: usize,
     /// For each lead byte of [`SCAN_LEADS`], bit `k`: the character of continuation byte
@@ -1860,30 +1856,6 @@ struct MentionScan<'f> {
     alnum: [u64; 3],
     /// The same for the [`PROCLITICS`].
     proclitic: [u64; 3],
-}
-
-/// The first position at or after `i` of a byte of `b` in `A`–`Z` or at or above 0x80, eight
-/// bytes at a time; or the position where fewer than eight bytes are left (the caller finishes
-/// with a byte loop).
-#[inline]
-fn capital_or_high(b: &[u8], mut i: usize) -> usize {
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    while i + 8 <= b.len() {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(&b[i..i + 8]);
-        let w = u64::from_le_bytes(w);
-        // each byte below 0x80, so the additions below never carry into the next byte
-        let v = w & !HIGH;
-        let from_a = v + ONES * (0x80 - u64::from(b'A'));
-        let above_z = v + ONES * (0x7F - u64::from(b'Z'));
-        let hit = (w | (from_a & !above_z)) & HIGH;
-        if hit != 0 {
-            return i + (hit.trailing_zeros() / 8) as usize;
-        }
-        i += 8;
-    }
-    i
 }
 
 /// 16 bits from the length and the two first and two last bytes of `w` (at least 2 bytes).
@@ -1906,7 +1878,6 @@ impl<'f> MentionScan<'f> {
             sketches: vec![0; 1 << 10],
             first: [false; 256],
             first_pair: [0; 3],
-            capitals: false,
             shortest: usize::MAX,
             alnum: [0; 3],
             proclitic: [0; 3],
@@ -1948,7 +1919,6 @@ impl<'f> MentionScan<'f> {
                 }
             }
         }
-        scan.capitals = (0..0x80u8).all(|x| !scan.first[usize::from(x)] || x.is_ascii_uppercase());
         Some(scan)
     }
 
@@ -1963,9 +1933,6 @@ impl<'f> MentionScan<'f> {
     #[inline]
     fn next_start(&self, b: &[u8], mut i: usize) -> Option<usize> {
         loop {
-            if self.capitals {
-                i = capital_or_high(b, i);
-            }
             let p = i + b[i..].iter().position(|&x| self.first[usize::from(x)])?;
             let k = usize::from(REGION_CLASS[usize::from(b[p])]);
             // valid UTF-8: a continuation byte follows a lead byte
@@ -2235,31 +2202,6 @@ mod tests {
         assert_eq!(
             scan.hits(s, &forms, &owner).unwrap(),
             hits_by_automaton(s, &forms, &owner)
-        );
-    }
-
-    #[test]
-    fn capital_or_high_finds_the_first_capital_or_non_ascii_byte() {
-        // the bytes either side of A-Z are not taken; eight more bytes after the last hit
-        let s = "abcdefgh ijklmnop qrstuvwx@[`{ yzZ abcdefghijklmnopé xyz abcdefgh";
-        let b = s.as_bytes();
-        let mut got = Vec::new();
-        let mut i = 0;
-        while i < b.len() {
-            i = capital_or_high(b, i);
-            if i + 8 > b.len() {
-                break;
-            }
-            got.push(i);
-            i += 1;
-        }
-        let want: Vec<usize> = (0..b.len())
-            .filter(|&k| b[k].is_ascii_uppercase() || b[k] >= 0x80)
-            .collect();
-        assert_eq!(got, want);
-        assert_eq!(
-            got.iter().map(|&k| b[k]).collect::<Vec<_>>(),
-            [b'Z', 0xC3, 0xA9]
         );
     }
 
