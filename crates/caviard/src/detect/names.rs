@@ -1922,9 +1922,7 @@ impl<'f> MentionScan<'f> {
     #[inline]
     fn next_start(&self, b: &[u8], mut i: usize) -> Option<usize> {
         loop {
-            let p = i + b[i..]
-                .iter()
-                .position(|&x| self.first[usize::from(x)])?;
+            let p = i + b[i..].iter().position(|&x| self.first[usize::from(x)])?;
             let k = usize::from(REGION_CLASS[usize::from(b[p])]);
             // valid UTF-8: a continuation byte follows a lead byte
             if k >= SCAN_LEADS.len() || self.first_pair[k] >> (b[p + 1] & 0x3F) & 1 != 0 {
