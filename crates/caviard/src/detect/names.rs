@@ -2354,6 +2354,7 @@ fn name_line(
     // after a closing formula on the same line, a Latin name needs a word of the lists:
     // "Merci, Bonne Journée", "Best regards, Human Resources" are no signatures
     let mut needs_known = false;
+    let mut heading = false;
     let (kind, name_from) = if let Some(c) = closing_before(line) {
         needs_known = true;
         ("signature", a + c)
@@ -2369,6 +2370,10 @@ fn name_line(
             .starts_with(is_arabic_letter)
         && (0..2).any(|k| next(k).is_some_and(|x| CONTACT_WORDS.iter().any(|w| x.contains(w))))
     {
+        // a document's first line over contact data is as often its title ("إشعار بتغيير
+        // المعطيات", "سيرة ذاتية"): a word of the lists is needed, in either script
+        needs_known = true;
+        heading = true;
         ("titre du document", a)
     } else {
         return;
@@ -2390,7 +2395,8 @@ fn name_line(
         .trim_matches([' ', '#', '*', '\t'])
         .is_empty()
         && s[words[words.len() - 1].end..b].trim().is_empty();
-    let known = script == Script::Arabic || words.iter().any(|t| t.first_name() || t.last_name());
+    let known = (script == Script::Arabic && !heading)
+        || words.iter().any(|t| t.first_name() || t.last_name());
     if !(fits && tight && alone && (known || !needs_known))
         || words[0].is_particle()
         || words[words.len() - 1].is_particle()
@@ -3462,12 +3468,16 @@ mod tests {
                 "Merci.\nKavrin Moutali\nPasseport X1234567\n",
                 &["Kavrin Moutali"],
             ),
-            // a CV's heading in Arabic over contact data
+            // a CV's heading in Arabic over contact data, with a word of the lists
             (
-                "زمراد كوتالي\nنهج الزيتون، تونس\nالهاتف: 71 000 000\n",
-                &["زمراد كوتالي"],
+                "محمد كوتالي\nنهج الزيتون، تونس\nالهاتف: 71 000 000\n",
+                &["محمد كوتالي"],
             ),
-            ("# زمراد كوتالي\nالبريد: zk@mail.tn\n", &["زمراد كوتالي"]),
+            ("# محمد كوتالي\nالبريد: zk@mail.tn\n", &["محمد كوتالي"]),
+            // without one it is as often the document's title
+            ("زمراد كوتالي\nالهاتف: 71 000 000\n", &[]),
+            ("إشعار بتغيير المعطيات\n\nالهاتف الجديد : ٩٨ ٧٦٥ ٤٣٢\n", &[]),
+            ("سيرة ذاتية\nالهاتف: 71 000 000\n", &[]),
             // after a closing formula on the same line
             ("شكرا.\nمع التحية، زمراد كوتالي\n", &["زمراد كوتالي"]),
             ("Merci.\nCordialement, Sami Feknani\n", &["Sami Feknani"]),
