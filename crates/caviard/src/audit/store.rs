@@ -141,8 +141,7 @@ impl Register {
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )
         .map_err(|e| corrupt(e.to_string()))?;
-        conn.busy_timeout(std::time::Duration::from_secs(30))
-            .map_err(sql)?;
+        conn.busy_timeout(BUSY_TIMEOUT).map_err(sql)?;
         // Identify the file before anything can write to it. The three reads share one read
         // transaction: another process may be creating the register right now, and reading
         // `application_id` before its first migration commits and `user_version` after would
@@ -185,9 +184,7 @@ impl Register {
             key: [0; 32],
         };
         reg.migrate()?;
-        reg.conn
-            .pragma_update(None, "journal_mode", "WAL")
-            .map_err(sql)?;
+        enable_wal(&reg.conn, BUSY_TIMEOUT)?;
         reg.set_durability(Durability::Normal)?;
         // Purged payloads are overwritten with zeros, not left in free pages.
         reg.conn
@@ -708,6 +705,49 @@ fn hmac_hex(key: &[u8; 32], value: &str) -> String {
     hex(&m.finalize().into_bytes())
 }
 
+/// How long an open or a write waits for another process holding the register.
+const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Put the register in WAL mode (a persistent property of the file) unless it already is.
+///
+/// The switch needs the file to itself, and SQLite answers `SQLITE_BUSY` at once, without its
+/// busy handler, while another connection is inside a write transaction (another process
+/// running its migrations): several processes opening a new register together would see
+/// "database is locked". So the mode is read first (after the first open
+/// there is nothing to do and no lock to take), and a refused switch is retried with a growing
+/// pause until `budget` is spent; another process finishing the switch meanwhile is success.
+fn enable_wal(conn: &Connection, budget: std::time::Duration) -> Result<()> {
+    let deadline = std::time::Instant::now() + budget;
+    let mut pause = std::time::Duration::from_millis(1);
+    loop {
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .map_err(sql)?;
+        if mode.eq_ignore_ascii_case("wal") {
+            return Ok(());
+        }
+        // The pragma returns the mode in force afterwards: the old one when it was refused.
+        let err = match conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get::<_, String>(0)) {
+            Ok(m) if m.eq_ignore_ascii_case("wal") => return Ok(()),
+            Ok(m) => format!("mode de journal resté {m}"),
+            Err(e) if is_busy(&e) => e.to_string(),
+            Err(e) => return Err(sql(e)),
+        };
+        if std::time::Instant::now() >= deadline {
+            return Err(Error::Register(err));
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(std::time::Duration::from_millis(50));
+    }
+}
+
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+    )
+}
+
 /// `application_id`, `user_version` and the number of schema objects, read in one snapshot.
 fn identify(conn: &Connection) -> rusqlite::Result<(i64, i64, i64)> {
     let tx = conn.unchecked_transaction()?;
@@ -753,5 +793,78 @@ fn create_private(path: &Path) -> Result<()> {
         // Another process created it first: it initialises or has initialised it.
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
         Err(e) => Err(Error::Io(e)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    /// A rollback-journal database and a second connection inside a write transaction on it,
+    /// as another process running its migrations is.
+    fn locked_db(dir: &Path) -> (PathBuf, Connection) {
+        let path = dir.join("r.sqlite");
+        let c = Connection::open(&path).unwrap();
+        c.execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);")
+            .unwrap();
+        let holder = Connection::open(&path).unwrap();
+        holder.execute_batch("BEGIN IMMEDIATE;").unwrap();
+        (path, holder)
+    }
+
+    #[test]
+    fn a_wal_switch_refused_by_a_writer_is_retried_until_the_writer_commits() {
+        let dir = tempfile::tempdir().unwrap();
+        let (path, holder) = locked_db(dir.path());
+        let conn = Connection::open(&path).unwrap();
+        conn.busy_timeout(BUSY_TIMEOUT).unwrap();
+        // What SQLite itself does: the switch is refused at once, whatever the busy timeout
+        // (the cause of "database is locked" when processes create a register together).
+        let started = std::time::Instant::now();
+        let direct = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get::<_, String>(0));
+        assert!(
+            matches!(&direct, Err(e) if is_busy(e)) || matches!(&direct, Ok(m) if m != "wal"),
+            "{direct:?}"
+        );
+        assert!(started.elapsed() < Duration::from_secs(5));
+        // The writer commits after 300 ms; the retrying switch then succeeds.
+        let leaver = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            holder.execute_batch("COMMIT").unwrap();
+        });
+        enable_wal(&conn, Duration::from_secs(10)).unwrap();
+        leaver.join().unwrap();
+        let mode: String = Connection::open(&path)
+            .unwrap()
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+    }
+
+    #[test]
+    fn a_wal_switch_refused_past_the_budget_is_a_register_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let (path, _holder) = locked_db(dir.path());
+        let conn = Connection::open(&path).unwrap();
+        let e = enable_wal(&conn, Duration::from_millis(200)).unwrap_err();
+        assert!(matches!(e, Error::Register(_)), "{e:?}");
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "delete");
+    }
+
+    #[test]
+    fn a_register_already_in_wal_mode_needs_no_lock() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("r.sqlite");
+        let c = Connection::open(&path).unwrap();
+        enable_wal(&c, Duration::ZERO).unwrap();
+        // a writer holds the file; reading the mode still succeeds at once
+        c.execute_batch("CREATE TABLE t (x); BEGIN IMMEDIATE; INSERT INTO t VALUES (1);")
+            .unwrap();
+        let other = Connection::open(&path).unwrap();
+        enable_wal(&other, Duration::ZERO).unwrap();
     }
 }
