@@ -254,9 +254,6 @@ struct Lists {
     classes: HashMap<Box<str>, u16>,
     /// The longest word in `classes`, in bytes: longer tokens skip the look-up.
     longest: usize,
-    /// One bit per [`sketch`] of a word of `classes` of two bytes or more: most words of a
-    /// text (prose, not names) skip the look-up.
-    sketches: Vec<u64>,
     /// The words of `classes` in a list that matters for a Latin word without a capital
     /// ([`LOWER_BITS`]), with all their bits.
     lower: HashMap<Box<str>, u16>,
@@ -280,12 +277,6 @@ impl Lists {
     fn class_of(&self, key: &str) -> u16 {
         if key.len() > self.longest {
             return 0;
-        }
-        if key.len() >= 2 {
-            let h = sketch(key.as_bytes());
-            if self.sketches[h >> 6] & (1 << (h & 63)) == 0 {
-                return 0;
-            }
         }
         self.classes.get(key).copied().unwrap_or(0)
     }
@@ -343,11 +334,6 @@ fn lists() -> &'static Lists {
         add(&mut fixed(FILIATIONS), class::FILIATION);
         add(&mut cue_ends(), class::CUE_END);
         let longest = classes.keys().map(|k| k.len()).max().unwrap_or(0);
-        let mut sketches = vec![0u64; 1 << 10];
-        for k in classes.keys().filter(|k| k.len() >= 2) {
-            let h = sketch(k.as_bytes());
-            sketches[h >> 6] |= 1 << (h & 63);
-        }
         let lower: HashMap<Box<str>, u16> = classes
             .iter()
             .filter(|(_, &c)| c & LOWER_BITS != 0)
@@ -363,7 +349,6 @@ fn lists() -> &'static Lists {
         Lists {
             classes,
             longest,
-            sketches,
             lower,
             lower_shapes,
         }
@@ -3144,7 +3129,7 @@ mod tests {
             (fixed(FILIATIONS, &[]), class::FILIATION),
             (cue_ends().collect(), class::CUE_END),
         ];
-        // the sketch in front of the look-up never hides a word
+        // every word is found with its bits
         for (k, &c) in &l.classes {
             assert_eq!(l.class_of(k), c, "{k}");
         }
