@@ -285,6 +285,12 @@ pub fn ascii_digits(s: &str) -> String {
 /// and marks dropped.
 pub fn canonical_key(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
+    canonical_key_into(s, &mut out);
+    out
+}
+
+/// [`canonical_key`] appended to `out` (a buffer reused for many keys).
+pub(crate) fn canonical_key_into(s: &str, out: &mut String) {
     if s.is_ascii() {
         // ASCII is never changed by normalisation
         out.extend(
@@ -292,7 +298,7 @@ pub fn canonical_key(s: &str) -> String {
                 .filter(u8::is_ascii_alphanumeric)
                 .map(|b| b.to_ascii_lowercase() as char),
         );
-        return out;
+        return;
     }
     let n = Normalized::new(s);
     for c in n.as_str().chars() {
@@ -306,7 +312,6 @@ pub fn canonical_key(s: &str) -> String {
             out.extend(c.to_lowercase());
         }
     }
-    out
 }
 
 #[cfg(test)]
