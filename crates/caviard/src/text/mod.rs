@@ -289,15 +289,55 @@ pub fn canonical_key(s: &str) -> String {
     out
 }
 
+/// [`canonical_key`] of a value made only of ASCII, U+00C0–U+00FF and the Arabic letters of
+/// [`stable_pair`] (most names and identifiers), appended to `out` byte by byte: normalisation
+/// leaves such a value as it is. False, with `out` as it was, for any other value.
+fn canonical_key_of_stable(s: &str, out: &mut String) -> bool {
+    let b = s.as_bytes();
+    let at = out.len();
+    let mut i = 0;
+    while i < b.len() {
+        let x = b[i];
+        if x < 0x80 {
+            if x.is_ascii_alphanumeric() {
+                out.push(x.to_ascii_lowercase() as char);
+            }
+            i += 1;
+            continue;
+        }
+        let Some(&y) = b.get(i + 1) else { break };
+        if !stable_pair(x, Some(y)) {
+            break;
+        }
+        let y = match (x, y) {
+            // × and ÷ are not alphanumeric
+            (0xC3, 0x97 | 0xB7) => {
+                i += 2;
+                continue;
+            }
+            // À–Þ lower-case to à–þ, 0x20 further
+            (0xC3, 0x80..=0x9E) => y + 0x20,
+            _ => y,
+        };
+        // a two-byte character: five bits of the lead byte, six of the continuation byte
+        let cp = (u32::from(x & 0x1F) << 6) | u32::from(y & 0x3F);
+        match char::from_u32(cp) {
+            Some(c) => out.push(c),
+            None => break,
+        }
+        i += 2;
+    }
+    if i == b.len() {
+        return true;
+    }
+    out.truncate(at);
+    false
+}
+
 /// [`canonical_key`] appended to `out` (a buffer reused for many keys).
 pub(crate) fn canonical_key_into(s: &str, out: &mut String) {
-    if s.is_ascii() {
-        // ASCII is never changed by normalisation
-        out.extend(
-            s.bytes()
-                .filter(u8::is_ascii_alphanumeric)
-                .map(|b| b.to_ascii_lowercase() as char),
-        );
+    // ASCII and the stable two-byte letters are never changed by normalisation
+    if canonical_key_of_stable(s, out) {
         return;
     }
     let n = Normalized::new(s);
@@ -422,6 +462,50 @@ mod tests {
             .filter(|c| c.is_alphanumeric())
             .flat_map(char::to_lowercase)
             .collect()
+    }
+
+    #[test]
+    fn the_byte_path_of_canonical_keys_equals_the_character_loop() {
+        // every character the byte path handles, alone and between others
+        let mut chars: Vec<char> = ('\u{00C0}'..='\u{00FF}').collect();
+        chars.extend('\u{0621}'..='\u{063A}');
+        chars.extend('\u{0641}'..='\u{064A}');
+        chars.extend(['a', 'Q', '7', ' ', '-', '.']);
+        for &c in &chars {
+            for s in [c.to_string(), format!("Ab{c}9 {c}")] {
+                let mut out = String::from("x");
+                assert!(canonical_key_of_stable(&s, &mut out), "{s:?}");
+                assert_eq!(out, format!("x{}", reference_key(&s)), "{s:?}");
+            }
+        }
+        // any other character sends the value to the character loop, the buffer untouched
+        for s in [
+            "Ab\u{0640}c",
+            "مُحَمَّد",
+            "ﻣ",
+            "a\u{00A0}b",
+            "٣",
+            "İ",
+            "é\u{0301}",
+            "Ω",
+        ] {
+            let mut out = String::from("x");
+            assert!(!canonical_key_of_stable(s, &mut out), "{s:?}");
+            assert_eq!(out, "x");
+            assert_eq!(canonical_key(s), reference_key(s), "{s:?}");
+        }
+        // random values of the handled characters
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..500 {
+            let mut s = String::new();
+            for _ in 0..(x % 12) {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                s.push(chars[(x % chars.len() as u64) as usize]);
+            }
+            assert_eq!(canonical_key(&s), reference_key(&s), "{s:?}");
+        }
     }
 
     #[test]
