@@ -474,6 +474,15 @@ const PHONE: &[Case] = &[
     ("Pour toute question : 93559667.", &[(Phone, "93559667")]),
     ("للاستفسار: 36607529", &[(Phone, "36607529")]),
     ("للاتصال 55 123 456", &[(Phone, "55 123 456")]),
+    // verbs of reaching someone
+    (
+        "Vous pouvez me joindre au 45892112 ou par courrier.",
+        &[(Phone, "45892112")],
+    ),
+    ("Contactez-moi au 22345678.", &[(Phone, "22345678")]),
+    ("Merci de me rappeler au 98765432.", &[(Phone, "98765432")]),
+    ("You can reach me at 52345678.", &[(Phone, "52345678")]),
+    ("يمكن الاتصال على 98765432", &[(Phone, "98765432")]),
     (
         "Treating physician's office: +1 (514) 900-7692",
         &[(Phone, "+1 (514) 900-7692")],
@@ -489,6 +498,14 @@ const PHONE: &[Case] = &[
     // a question about an order, not an invitation to call; an invalid prefix
     ("Une question sur la commande n° 82251996 ?", &[]),
     ("Pour toute question : 12345678.", &[]),
+    // the verb too far before the number (beyond the context window), an invalid prefix, a
+    // word that only contains the verb
+    (
+        "Veuillez joindre les pièces demandées avant la fin du mois de janvier ; dossier 71234567.",
+        &[],
+    ),
+    ("Merci de me rappeler au 12345678.", &[]),
+    ("Nous allons rejoindre 98765432 autres.", &[]),
     ("+1 (014) 555-0123", &[]),
 ];
 

@@ -99,6 +99,15 @@ const PHONE_CTX: &[&str] = &[
     "pour toute question",
     "للاستفسار",
     "للاتصال",
+    // verbs of reaching someone: "me joindre au 45 89 21 12", "contactez-moi au ...",
+    // "يمكن الاتصال على ..."
+    "joindre",
+    "contacter",
+    "contactez",
+    "rappeler",
+    "reach",
+    "الاتصال",
+    "اتصل",
 ];
 const RIB_CTX: &[&str] = &[
     "rib",
