@@ -483,6 +483,19 @@ const PHONE: &[Case] = &[
     ("Merci de me rappeler au 98765432.", &[(Phone, "98765432")]),
     ("You can reach me at 52345678.", &[(Phone, "52345678")]),
     ("يمكن الاتصال على 98765432", &[(Phone, "98765432")]),
+    // a bare number among the contact details of a line with an e-mail address
+    (
+        "5, rue des Oliviers, 2050 Hammam-Lif · 57642163 · prenom.nom@example.tn",
+        &[
+            (Address, "5, rue des Oliviers, 2050 Hammam-Lif"),
+            (Phone, "57642163"),
+            (Email, "prenom.nom@example.tn"),
+        ],
+    ),
+    (
+        "98765432 | a.b@example.tn",
+        &[(Phone, "98765432"), (Email, "a.b@example.tn")],
+    ),
     (
         "Treating physician's office: +1 (514) 900-7692",
         &[(Phone, "+1 (514) 900-7692")],
@@ -506,6 +519,17 @@ const PHONE: &[Case] = &[
     ),
     ("Merci de me rappeler au 12345678.", &[]),
     ("Nous allons rejoindre 98765432 autres.", &[]),
+    // the same layout without an e-mail address, a number inside a sentence of a line that has
+    // one, an invalid prefix
+    ("2050 Hammam-Lif · 57642163 · Tunisie", &[]),
+    (
+        "Dossier 57642163 transmis à a.b@example.tn",
+        &[(Email, "a.b@example.tn")],
+    ),
+    (
+        "2050 Hammam-Lif · 17642163 · a.b@example.tn",
+        &[(Email, "a.b@example.tn")],
+    ),
     ("+1 (014) 555-0123", &[]),
 ];
 

@@ -661,6 +661,18 @@ impl Pattern {
             let window = if self.spec.header_only { 0 } else { 48 };
             ctx.find(text, start, &self.context, window)
         };
+        // a bare number set apart among the contact details of a line that holds an e-mail
+        // address ("2050 Hammam-Lif · 57642163 · prenom.nom@…"): no word, but the layout
+        let found = found.or_else(|| {
+            (self.spec.id == "tn.phone.bare" && in_contact_line(s, start, end)).then_some(
+                context::Found {
+                    reason: Reason::Structure {
+                        what: "coordonnées sur une ligne avec une adresse e-mail",
+                    },
+                    closeness: 0.5,
+                },
+            )
+        });
         // the reasons in one allocation of the right size
         let n = 1 + usize::from(valid.is_some()) + usize::from(found.is_some());
         let mut reasons = Vec::with_capacity(n);
@@ -682,6 +694,32 @@ impl Pattern {
             reasons,
         });
     }
+}
+
+/// True when `s[start..end]` stands between contact-detail separators (`·`, `|`, `•`, `;`, `,`,
+/// `/` or a dash, or the line's start or end, blanks aside) on a line that also holds an e-mail
+/// address (an `@` between word characters).
+fn in_contact_line(s: &str, start: usize, end: usize) -> bool {
+    let line_start = s[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = s[end..].find('\n').map_or(s.len(), |i| end + i);
+    let line = &s[line_start..line_end];
+    // keep hostile one-line texts cheap: a contact line is short
+    if line.len() > 400 {
+        return false;
+    }
+    let b = line.as_bytes();
+    let email = (1..b.len().saturating_sub(1)).any(|i| {
+        b[i] == b'@' && b[i - 1].is_ascii_alphanumeric() && b[i + 1].is_ascii_alphanumeric()
+    });
+    if !email {
+        return false;
+    }
+    let sep = |c: Option<char>| {
+        c.is_none_or(|c| matches!(c, '·' | '|' | '•' | ';' | ',' | '/' | '-' | '–' | '—'))
+    };
+    let before = s[line_start..start].trim_end_matches([' ', '\t']);
+    let after = s[end..line_end].trim_start_matches([' ', '\t']);
+    sep(before.chars().next_back()) && sep(after.chars().next())
 }
 
 /// Pure-digit patterns, run inside number chunks, each with what a chunk needs for it to be
