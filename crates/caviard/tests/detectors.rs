@@ -530,6 +530,18 @@ const PHONE: &[Case] = &[
         "2050 Hammam-Lif · 17642163 · a.b@example.tn",
         &[(Email, "a.b@example.tn")],
     ),
+    // a line too long to be a contact line (over 400 bytes)
+    (
+        concat!(
+            "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor ",
+            "incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud ",
+            "exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute ",
+            "irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla ",
+            "pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia",
+            " · 57642163 · a.b@example.tn"
+        ),
+        &[(Email, "a.b@example.tn")],
+    ),
     ("+1 (014) 555-0123", &[]),
 ];
 

@@ -856,7 +856,7 @@ mod tests {
     }
 
     #[test]
-    fn a_register_already_in_wal_mode_needs_no_lock() {
+    fn a_register_already_in_wal_mode_opens_while_another_connection_writes() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("r.sqlite");
         let c = Connection::open(&path).unwrap();

@@ -700,14 +700,26 @@ impl Pattern {
 /// `/` or a dash, or the line's start or end, blanks aside) on a line that also holds an e-mail
 /// address (an `@` between word characters).
 fn in_contact_line(s: &str, start: usize, end: usize) -> bool {
-    let line_start = s[..start].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = s[end..].find('\n').map_or(s.len(), |i| end + i);
-    let line = &s[line_start..line_end];
-    // keep hostile one-line texts cheap: a contact line is short
-    if line.len() > 400 {
+    // a contact line is short: the line breaks are looked for within `MAX` bytes only, so that
+    // a hostile text of one long line costs no more per number than a short one
+    const MAX: usize = 400;
+    let bytes = s.as_bytes();
+    let lo = start.saturating_sub(MAX);
+    let line_start = match memchr::memrchr(b'\n', &bytes[lo..start]) {
+        Some(i) => lo + i + 1,
+        None if lo == 0 => 0,
+        None => return false,
+    };
+    let hi = (end + MAX).min(bytes.len());
+    let line_end = match memchr::memchr(b'\n', &bytes[end..hi]) {
+        Some(i) => end + i,
+        None if hi == bytes.len() => hi,
+        None => return false,
+    };
+    if line_end - line_start > MAX {
         return false;
     }
-    let b = line.as_bytes();
+    let b = &bytes[line_start..line_end];
     let email = (1..b.len().saturating_sub(1)).any(|i| {
         b[i] == b'@' && b[i - 1].is_ascii_alphanumeric() && b[i + 1].is_ascii_alphanumeric()
     });
