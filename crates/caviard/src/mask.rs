@@ -203,7 +203,6 @@ fn group_keys(text: &str, findings: &[&Finding]) -> Vec<u32> {
 /// tests.
 #[cfg(test)]
 fn group_keys_reference(text: &str, findings: &[&Finding]) -> Vec<u32> {
-    use crate::text::canonical_key;
     let mut ids: FxHashMap<String, u32> = FxHashMap::default();
     let mut intern = |k: String| -> u32 {
         let n = ids.len() as u32;

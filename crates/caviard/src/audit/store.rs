@@ -720,10 +720,7 @@ fn enable_wal(conn: &Connection, budget: std::time::Duration) -> Result<()> {
     let deadline = std::time::Instant::now() + budget;
     let mut pause = std::time::Duration::from_millis(1);
     loop {
-        let mode: String = conn
-            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
-            .map_err(sql)?;
-        if mode.eq_ignore_ascii_case("wal") {
+        if journal_mode(conn).map_err(sql)?.eq_ignore_ascii_case("wal") {
             return Ok(());
         }
         // The pragma returns the mode in force afterwards: the old one when it was refused.
@@ -739,6 +736,10 @@ fn enable_wal(conn: &Connection, budget: std::time::Duration) -> Result<()> {
         std::thread::sleep(pause);
         pause = (pause * 2).min(std::time::Duration::from_millis(50));
     }
+}
+
+fn journal_mode(conn: &Connection) -> rusqlite::Result<String> {
+    conn.query_row("PRAGMA journal_mode", [], |r| r.get(0))
 }
 
 fn is_busy(e: &rusqlite::Error) -> bool {
@@ -835,11 +836,10 @@ mod tests {
         });
         enable_wal(&conn, Duration::from_secs(10)).unwrap();
         leaver.join().unwrap();
-        let mode: String = Connection::open(&path)
-            .unwrap()
-            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(mode, "wal");
+        assert_eq!(
+            journal_mode(&Connection::open(&path).unwrap()).unwrap(),
+            "wal"
+        );
     }
 
     #[test]
@@ -849,10 +849,7 @@ mod tests {
         let conn = Connection::open(&path).unwrap();
         let e = enable_wal(&conn, Duration::from_millis(200)).unwrap_err();
         assert!(matches!(e, Error::Register(_)), "{e:?}");
-        let mode: String = conn
-            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(mode, "delete");
+        assert_eq!(journal_mode(&conn).unwrap(), "delete");
     }
 
     #[test]
