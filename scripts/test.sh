@@ -66,6 +66,13 @@ if [ -f "$shared/eval/score.py" ]; then
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-held-out-score.json || true
   python3 tests/generalisation/misses.py --summary --fail-on-crash \
       --report target/generalisation-held-out-score.json --set target/generalisation-held-out | tail -n 2
+  echo "== the corpus' layouts with invented names (tests/generalisation/swap_names.py; printed, not enforced)"
+  rm -rf target/swapped
+  python3 tests/generalisation/swap_names.py --corpus "$shared/corpus" --out target/swapped
+  python3 "$shared/eval/score.py" --manifest target/swapped/manifest.json \
+      --cmd 'target/release/caviard mask {file}' --json > target/swapped-score.json || true
+  python3 tests/generalisation/misses.py --summary --fail-on-crash \
+      --report target/swapped-score.json --set target/swapped | tail -n 2
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi

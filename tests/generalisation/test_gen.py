@@ -199,5 +199,79 @@ class GeneratedSet(unittest.TestCase):
                 ET.fromstring(z.read("_rels/.rels"))
 
 
+class SwapNames(unittest.TestCase):
+    """swap_names.py on a small invented corpus (the real one is not needed): every name part
+    replaced as a whole word, consistently, its case kept, the manifest following the text."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.corpus = os.path.join(self.tmp.name, "corpus")
+        os.makedirs(self.corpus)
+        text = ("Objet : dossier de Tarvina BEN ZOUBADI\nMme Tarvina Ben Zoubadi, née le 2 mai 1970.\n"
+                "ZOUBADI Tarvina — t.zoubadi85@mail.tn — Zoubadiville reste.\nالسيدة زمراد كوتالي، عدد 1\n")
+        with open(os.path.join(self.corpus, "001_x_fr.txt"), "w", encoding="utf-8") as f:
+            f.write(text)
+        body = "".join(f"<w:p><w:r><w:t>{t}</w:t></w:r></w:p>" for t in ["Signé : Kavrin Moutali", "Contrat n° 12"])
+        with zipfile.ZipFile(os.path.join(self.corpus, "002_y_fr.docx"), "w") as z:
+            z.writestr("word/document.xml", f'<w:document xmlns:w="{W[1:-1]}"><w:body>{body}</w:body></w:document>')
+        manifest = [
+            {"file": "001_x_fr.txt", "lang": "fr", "kind": "x", "format": "txt", "expect": "ok",
+             "sensitive": [{"type": "PERSON", "value": "Tarvina Ben Zoubadi"}, {"type": "PERSON", "value": "زمراد كوتالي"},
+                           {"type": "EMAIL", "value": "t.zoubadi85@mail.tn"}], "decoys": ["Zoubadiville"]},
+            {"file": "002_y_fr.docx", "lang": "fr", "kind": "y", "format": "docx", "expect": "ok",
+             "sensitive": [{"type": "PERSON", "value": "Kavrin Moutali"}], "decoys": ["Contrat n° 12"]},
+            {"file": "003_z.pdf", "lang": "fr", "kind": "z", "format": "pdf", "expect": "ok", "sensitive": [], "decoys": []},
+        ]
+        with open(os.path.join(self.corpus, "manifest.json"), "w", encoding="utf-8") as f:
+            json.dump(manifest, f, ensure_ascii=False)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def run_swap(self, out, seed=5):
+        import subprocess
+        subprocess.run([sys.executable, os.path.join(HERE, "swap_names.py"), "--corpus", self.corpus,
+                        "--out", out, "--seed", str(seed)], check=True, capture_output=True)
+        with open(os.path.join(out, "manifest.json"), encoding="utf-8") as f:
+            return json.load(f)
+
+    def test_names_are_replaced_everywhere_with_their_case(self):
+        out = os.path.join(self.tmp.name, "a")
+        m = self.run_swap(out)
+        self.assertEqual([d["file"] for d in m], ["001_x_fr.txt", "002_y_fr.docx"])
+        with open(os.path.join(out, "001_x_fr.txt"), encoding="utf-8") as f:
+            text = f.read()
+        for old in ["Tarvina", "Zoubadi", "ZOUBADI", "zoubadi", "TARVINA", "زمراد", "كوتالي"]:
+            self.assertNotRegex(text, rf"(?<![^\W\d_]){old}(?![^\W\d_])", old)
+        person, arabic, email = [s["value"] for s in m[0]["sensitive"]]
+        first, ben, last = person.split()
+        self.assertEqual(ben, "Ben")
+        self.assertIn(f"{last.upper()} {first}", text)
+        self.assertIn(f"{first} BEN {last.upper()}", text)
+        self.assertRegex(email, r"^t\.[a-z]+85@mail\.tn$")
+        self.assertEqual(email[2:-10], gen.strip_accents(last).lower())
+        for v in (person, arabic, email):
+            self.assertIn(v, text)
+        self.assertRegex(arabic, "^[\u0600-\u06ff]+ [\u0600-\u06ff]+$")
+        # a longer word that merely starts with a name is not a name part
+        self.assertIn("Zoubadiville", text)
+        self.assertEqual(m[0]["decoys"], ["Zoubadiville"])
+        known = gen.load_forbidden(gen.REPO, None)
+        for t in (first, last) + tuple(arabic.split()):
+            self.assertNotIn(gen.fold(t), known, t)
+        with zipfile.ZipFile(os.path.join(out, "002_y_fr.docx")) as z:
+            xml = z.read("word/document.xml").decode("utf-8")
+        self.assertIn(f"Signé : {m[1]['sensitive'][0]['value']}<", xml)
+        self.assertNotIn("Moutali", xml)
+
+    def test_same_seed_same_bytes(self):
+        a, b, c = (os.path.join(self.tmp.name, k) for k in "abc")
+        self.run_swap(a)
+        self.run_swap(b)
+        self.run_swap(c, seed=6)
+        self.assertEqual(tree_bytes(a), tree_bytes(b))
+        self.assertNotEqual(tree_bytes(a), tree_bytes(c))
+
+
 if __name__ == "__main__":
     unittest.main()
