@@ -1314,6 +1314,20 @@ const CUE_PHRASES: &[&[&str]] = &[
     &["ملف", "الموظفة"],
     &["fait", "par"],
     &["faite", "par"],
+    // a newcomer announced by HR: "our new hire X Y", "notre nouvelle recrue X Y"
+    &["new", "hire"],
+    &["new", "employee"],
+    &["new", "recruit"],
+    &["new", "colleague"],
+    &["nouvelle", "recrue"],
+    &["nouvel", "employé"],
+    &["nouvelle", "employée"],
+    &["nouveau", "collaborateur"],
+    &["nouvelle", "collaboratrice"],
+    &["nouveau", "salarié"],
+    &["nouvelle", "salariée"],
+    &["الموظف", "الجديد"],
+    &["الموظفة", "الجديدة"],
 ];
 
 /// The words a cue phrase can end with: the last word of each of [`CUE_PHRASES`], and "by"/"par"
@@ -2245,10 +2259,59 @@ const BIRTH_CUES: &[&str] = &[
     "date de naissance",
 ];
 
+/// What follows ", " after a name to give the person's profession, in apposition: "Nous, X Y,
+/// huissier de justice", "X Y, avocate au barreau de Tunis", "X Y, notary public". A word
+/// that a name of an organisation or a place is as often followed by ("Tunis, directeur") is
+/// no cue alone: the rule needs two name words before the comma.
+const PROFESSION_CUES: &[&str] = &[
+    "huissier ",
+    "huissière ",
+    "avocat ",
+    "avocate ",
+    "notaire ",
+    "expert-comptable",
+    "expert judiciaire",
+    "médecin ",
+    "greffier ",
+    "greffière ",
+    "pharmacien ",
+    "pharmacienne ",
+    "infirmier ",
+    "infirmière ",
+    "ingénieur ",
+    "ingénieure ",
+    "architecte ",
+    "gérant ",
+    "gérante ",
+    "bailiff",
+    "lawyer",
+    "attorney",
+    "notary",
+    "solicitor",
+    "physician",
+];
+
+/// The first bytes of [`BIRTH_CUES`] and [`PROFESSION_CUES`]: most commas are followed by none.
+const APPOSITION_LEADS: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    while k < BIRTH_CUES.len() {
+        t[BIRTH_CUES[k].as_bytes()[0] as usize] = true;
+        k += 1;
+    }
+    let mut k = 0;
+    while k < PROFESSION_CUES.len() {
+        t[PROFESSION_CUES[k].as_bytes()[0] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// "… and Nifa Boutrouni, DOB 7 December 1955", "Toured Bouyaf, born on …", "Kavrin Moutali,
 /// né le …": two or three capitalised Latin name words right before ", " and a birth cue
-/// ([`BIRTH_CUES`]) are a person. The name must start where the capitalised words start (a
-/// longer capitalised run is an organisation's name, left alone).
+/// ([`BIRTH_CUES`]) are a person; so are two or three before ", " and a profession
+/// ([`PROFESSION_CUES`]: "Nous, X Y, huissier de justice"). The name must start where the
+/// capitalised words start (a longer capitalised run is an organisation's name, left alone).
 fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     let word = |t: &Tok| t.script == Script::Latin && t.cap && t.name_like(l);
     for c in memchr::memchr_iter(b',', &s.as_bytes()[from..to]).map(|k| from + k) {
@@ -2257,8 +2320,17 @@ fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
         let Some(rest) = rest.strip_prefix(b" ") else {
             continue;
         };
-        if !matches!(rest.first(), Some(b'b' | b'D' | b'd' | b'n'))
-            || !BIRTH_CUES.iter().any(|q| rest.starts_with(q.as_bytes()))
+        if !rest
+            .first()
+            .is_some_and(|&x| APPOSITION_LEADS[usize::from(x)])
+        {
+            continue;
+        }
+        let birth = BIRTH_CUES.iter().any(|q| rest.starts_with(q.as_bytes()));
+        if !birth
+            && !PROFESSION_CUES
+                .iter()
+                .any(|q| rest.starts_with(q.as_bytes()))
         {
             continue;
         }
@@ -2279,16 +2351,19 @@ fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
         if e - a < 1 || longer || toks[a].is_particle() {
             continue;
         }
+        let (what, detector) = if birth {
+            ("date de naissance", "person.birth")
+        } else {
+            ("profession", "person.profession")
+        };
         push(
             out,
             toks,
             a,
             e + 1,
             0.75,
-            Reason::Structure {
-                what: "date de naissance",
-            },
-            "person.birth",
+            Reason::Structure { what },
+            detector,
         );
     }
 }
@@ -2307,13 +2382,16 @@ const ID_LINES: &[&str] = &[
 ];
 /// What a contact line under a CV's name holds: an e-mail address or a phone word.
 const CONTACT_WORDS: &[&str] = &["@", "Tél", "Tel", "Phone", "الهاتف", "+216"];
+/// What a contact line under a Latin CV's name holds: a person's phone, not a switchboard's.
+const PERSONAL_CONTACT: &[&str] = &["Mobile", "GSM", "Portable", "Cell"];
 
 /// A name on a line of its own, where a document puts one:
 /// - a signature: the line under it gives an identity card or passport ([`ID_LINES`]);
-/// - a CV's heading in Arabic script: the first line of the document (or a Markdown heading),
-///   with contact data ([`CONTACT_WORDS`]) on one of the next two lines (a Latin letterhead
-///   over a phone number is as often a company's: a Latin CV's heading is found by
-///   [`headings`] when a word of it is in the lists, or by [`emailed`]);
+/// - a CV's heading: the first line of the document (or a Markdown heading), with contact data
+///   on one of the next three lines: in Arabic script, any ([`CONTACT_WORDS`]) and a word of
+///   the lists; in Latin script, a mobile number's word ([`PERSONAL_CONTACT`]: a Latin
+///   letterhead over a phone number is as often a company's, which [`headings`] finds when a
+///   word of it is in the lists, or [`emailed`]);
 /// - after a closing formula on the same line: "مع التحية، X Y", "Cordialement, X Y".
 ///
 /// The line holds nothing but two to four name words of one script (particles inside): a title
@@ -2348,16 +2426,23 @@ fn name_line(
         ID_LINES.iter().any(|p| below.starts_with(p.as_bytes()))
     } {
         ("signature", a)
-    } else if (line.starts_with('#') || a == 0)
-        && b - a <= 60
-        && line
-            .trim_start_matches(['#', ' '])
-            .starts_with(is_arabic_letter)
-        && (0..2).any(|k| next(k).is_some_and(|x| CONTACT_WORDS.iter().any(|w| x.contains(w))))
-    {
-        // a document's first line over contact data is as often its title ("إشعار بتغيير
-        // المعطيات", "سيرة ذاتية"): a word of the lists is needed, in either script
-        needs_known = true;
+    } else if (line.starts_with('#') || a == 0) && b - a <= 60 && {
+        let head = line.trim_start_matches(['#', ' ']);
+        let contact = |words: &[&str]| {
+            // within three lines: a Markdown underline and an empty line may come between
+            (0..3).any(|k| next(k).is_some_and(|x| words.iter().any(|w| x.contains(w))))
+        };
+        if head.starts_with(is_arabic_letter) {
+            // a document's first line over contact data is as often its title ("إشعار بتغيير
+            // المعطيات", "سيرة ذاتية"): a word of the lists is needed, in either script
+            needs_known = true;
+            contact(CONTACT_WORDS)
+        } else {
+            // a Latin letterhead over a phone number is as often a company's; over a mobile
+            // number, it is a person's (a CV's heading)
+            head.starts_with(|c: char| c.is_uppercase()) && contact(PERSONAL_CONTACT)
+        }
+    } {
         heading = true;
         ("titre du document", a)
     } else {
@@ -3347,6 +3432,18 @@ mod tests {
             ("Le salarié : Kavrin Moutali — fin", &["Kavrin Moutali"]),
             ("(beneficiary Tarvina Zoubadi).", &["Tarvina Zoubadi"]),
             ("بطلب من زمراد كوتالي، بلغ", &["زمراد كوتالي"]),
+            // a newcomer announced by HR
+            (
+                "Please welcome our new hire Tarvina Zoubadi who starts on Monday.",
+                &["Tarvina Zoubadi"],
+            ),
+            (
+                "Bienvenue à notre nouvelle recrue Sorla Feknani !",
+                &["Sorla Feknani"],
+            ),
+            ("الموظف الجديد زمراد كوتالي يلتحق", &["زمراد كوتالي"]),
+            ("our new hire policy, the New Hire Kit", &[]),
+            ("the new employee Zoubadi.", &[]),
             // one word, a lower-case word, an organisation cut by a stop word, a line break
             ("auprès de Zoubadi seulement.", &[]),
             ("auprès de la Banque Centrale.", &[]),
@@ -3442,6 +3539,32 @@ mod tests {
     }
 
     #[test]
+    fn a_profession_after_the_name_makes_it_a_person() {
+        check_persons(&[
+            (
+                "Nous, Tarvina Zoubadi, huissier de justice près le tribunal, avons notifié",
+                &["Tarvina Zoubadi"],
+            ),
+            (
+                "en présence de Kavrin Ben Moutali, avocat au barreau de Tunis.",
+                &["Kavrin Ben Moutali"],
+            ),
+            (
+                "witnessed by SORLA FEKNANI, notary public in Sousse",
+                &["SORLA FEKNANI"],
+            ),
+            // one word, a place, an organisation (a stop word, a longer capitalised run), a
+            // word that is no profession cue, no comma
+            ("Zoubadi, avocat", &[]),
+            ("Tunis, huissier de justice", &[]),
+            ("la Banque Centrale, notaire", &[]),
+            ("Cabinet Zarvane Moutali, avocat conseil", &[]),
+            ("Tarvina Zoubadi, directrice", &[]),
+            ("Tarvina Zoubadi avocat au barreau", &[]),
+        ]);
+    }
+
+    #[test]
     fn a_name_alone_on_its_line_where_a_person_signs_or_heads() {
         check_persons(&[
             // a signature over an identity card
@@ -3471,8 +3594,19 @@ mod tests {
             ("Direction Générale\nCIN 01234567\n", &[]),
             ("Tunis\nCIN 01234567\n", &[]),
             ("# Curriculum Vitae\nTél : 71 000 000\n", &[]),
-            // a Latin letterhead over a phone number is as often a company's
+            // a CV's heading in Latin script over a mobile number, with or without a word of
+            // the lists (a Markdown underline and an empty line between)
+            (
+                "Tarvina Zoubadi\n===============\n\nMobile : +216 98 000 000 · t@mail.tn\n",
+                &["Tarvina Zoubadi"],
+            ),
+            ("# KAVRIN MOUTALI\nGSM : 98 000 000\n", &["KAVRIN MOUTALI"]),
+            // a Latin letterhead over a phone number is as often a company's, and over a
+            // mobile number when a word says so
             ("Zarvane Textiles\nTél : 71 000 000\n", &[]),
+            ("Zarvane Textiles\nMobile : 98 000 000\n", &[]),
+            ("# Curriculum Vitae\nMobile : 98 000 000\n", &[]),
+            ("Texte.\nTarvina Zoubadi\nMobile : 98 000 000\n", &[]),
             ("# شركة الزيتونة\nالهاتف: 71 000 000\n", &[]),
             ("مع التحية، إدارة الموارد البشرية\n", &[]),
             ("Cordialement, Groupe Medina Logistique\n", &[]),
