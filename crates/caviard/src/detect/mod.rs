@@ -276,17 +276,32 @@ impl Registry {
     }
 }
 
-/// Drop candidates that span two blocks (two CSV cells, two pages...).
+/// Drop candidates that span two blocks (two CSV cells, two pages...). A passport's machine
+/// readable zone is two lines by definition: it may span two consecutive paragraphs (DOCX) or
+/// two lines of a PDF page, which are blocks of their own.
 fn drop_cross_block(text: &Text<'_>, cands: &mut Vec<Candidate>) {
+    use crate::extract::Origin;
     let blocks = &text.doc.blocks;
     if blocks.len() < 2 {
         return;
     }
+    let lines = |o: &Origin| matches!(o, Origin::Paragraph { .. } | Origin::Page { .. });
     cands.retain(|c| {
         let s = text.norm.orig_start(c.start);
         let e = text.norm.orig_end(c.end);
         let i = blocks.partition_point(|b| b.end <= s);
-        blocks.get(i).is_none_or(|b| b.start > s || e <= b.end)
+        let Some(b) = blocks.get(i) else {
+            return true;
+        };
+        if b.start > s || e <= b.end {
+            return true;
+        }
+        c.detector == "passport.mrz"
+            && blocks.get(i + 1).is_some_and(|n| {
+                e <= n.end
+                    && lines(&b.origin)
+                    && std::mem::discriminant(&b.origin) == std::mem::discriminant(&n.origin)
+            })
     });
 }
 

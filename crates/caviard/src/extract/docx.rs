@@ -810,6 +810,42 @@ mod tests {
         s
     }
 
+    /// A passport's machine readable zone is two paragraphs in a DOCX: it is found and masked
+    /// as one value, both lines (the first holds the holder's names), not dropped for spanning
+    /// two blocks; two lines that are no MRZ stay apart.
+    #[test]
+    fn a_machine_readable_zone_over_two_paragraphs_is_one_passport() {
+        use crate::detect::{scan, Entity, ScanOptions};
+        let l1 = format!("P&lt;TUNKOUTALI&lt;&lt;ZEMRAD{}", "&lt;".repeat(24));
+        let l2 = format!("A1234567&lt;6TUN8001014F3001019{}0", "&lt;".repeat(15));
+        let body = format!("{}{}{}{}", p("Passeport :"), p(&l1), p(&l2), p("Fin"));
+        let doc = extract_ok(&docx(&body, &[]));
+        assert_eq!(doc.blocks.len(), 4);
+        let found = scan(&doc, &ScanOptions::default());
+        let mrz: Vec<&str> = found
+            .iter()
+            .filter(|f| f.entity == Entity::Passport)
+            .map(|f| &doc.text[f.start..f.end])
+            .collect();
+        let (t1, t2) = (l1.replace("&lt;", "<"), l2.replace("&lt;", "<"));
+        assert_eq!(mrz, [format!("{t1}\n{t2}").as_str()]);
+        let masked = crate::mask::mask(
+            &doc.text,
+            &found,
+            |_| true,
+            &crate::mask::Policy::default(),
+            &[0; 32],
+        );
+        assert!(!masked.text.contains("KOUTALI") && !masked.text.contains("A1234567"));
+        assert!(masked.text.starts_with("Passeport :\n[") && masked.text.ends_with("]\nFin"));
+        // a line of digits over another, in two paragraphs: not one value
+        let body = format!("{}{}", p("Réf. 12345678"), p("Lot 87654321"));
+        let doc = extract_ok(&docx(&body, &[]));
+        assert!(scan(&doc, &ScanOptions::default())
+            .iter()
+            .all(|f| f.entity != Entity::Passport));
+    }
+
     #[test]
     fn table_two_by_two_with_header_row() {
         let body = format!(
