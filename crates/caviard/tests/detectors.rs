@@ -238,8 +238,12 @@ const CIN: &[Case] = &[
         &[(Cin, "00345678")],
     ),
     ("C.I.N. : 01234567", &[(Cin, "01234567")]),
+    // the number of an identity document in a form
+    ("N° pièce : 01234567", &[(Cin, "01234567")]),
+    ("Numéro de pièce 10293847", &[(Cin, "10293847")]),
     // NEGATIVES
     ("Dossier 01234567 classé.", &[]),
+    ("Pièce jointe n° 01234567", &[]),
     ("Le médecin a noté 01234567.", &[]),
     ("Montant : 12 345 678 TND", &[]),
     ("Facture INV-2024-0042 réglée.", &[]),
@@ -500,8 +504,13 @@ const PHONE: &[Case] = &[
         "Treating physician's office: +1 (514) 900-7692",
         &[(Phone, "+1 (514) 900-7692")],
     ),
+    // groups of two, three and three digits between slashes
+    ("tél. 93/257/393, caution", &[(Phone, "93/257/393")]),
+    ("Telephone : 28/359/164", &[(Phone, "28/359/164")]),
     // NEGATIVES
     ("Dossier 98123456 classé.", &[]),
+    ("Réf. 12/345/678 du dossier", &[]),
+    ("tél. 13/257/393", &[]),
     ("Montant : 12 345 678 TND", &[]),
     ("Un total de 22 345 678 dinars.", &[]),
     ("Facture INV-2024-0042 réglée.", &[]),
@@ -689,7 +698,17 @@ const CNSS: &[Case] = &[
         &[(Cnss, "87654321/09")],
     ),
     ("عدد الانخراط ٠٩٨٧٦٥٤٣٢١", &[(Cnss, "٠٩٨٧٦٥٤٣٢١")]),
+    // eight or nine digits after the word
+    (
+        "your CNSS registration (553693378).",
+        &[(Cnss, "553693378")],
+    ),
+    (
+        "رقم الانخراط بالصندوق الوطني للضمان الاجتماعي 31717228",
+        &[(Cnss, "31717228")],
+    ),
     // NEGATIVES
+    ("Commande 553693378 livrée.", &[]),
     ("Commande 1234567890 livrée.", &[]),
     ("La CNSS a publié une circulaire.", &[]),
     ("Cotisation CNSS : 1 234 567 890 TND", &[]),
@@ -732,7 +751,13 @@ const DOB: &[Case] = &[
     ),
     ("DOB 1st May 1980", &[(Dob, "1st May 1980")]),
     ("born on 2nd june 1996 in Sfax", &[(Dob, "2nd june 1996")]),
+    // the year first, as Arabic text writes it; the abbreviation of a form
+    ("المولود في 1963/03/06 بقفصة", &[(Dob, "1963/03/06")]),
+    ("المولودة في 1972.5.3", &[(Dob, "1972.5.3")]),
+    ("Date naiss. : 28/04/1995", &[(Dob, "28/04/1995")]),
     // NEGATIVES
+    ("Facture 2023/12/45 réglée", &[]),
+    ("بتاريخ 2024/01/15", &[]),
     ("signed on 23rd February 2024", &[]),
     ("DNS : 22/01/1965", &[]),
     ("Montant : 1 500 DN, payé le 22 janvier 2024", &[]),
@@ -877,8 +902,27 @@ const HEALTH: &[Case] = &[
         &[(Health, "hypertension artérielle")],
     ),
     ("تعاني من الربو", &[(Health, "الربو")]),
+    // injuries, in an accident report or an insurance claim
+    (
+        "Blessures : entorse cervicale",
+        &[(Health, "entorse cervicale")],
+    ),
+    (
+        "souffre d'une fracture du poignet gauche.",
+        &[(Health, "fracture du poignet gauche")],
+    ),
+    (
+        "X-ray shows a fracture of the wrist.",
+        &[(Health, "fracture of the wrist")],
+    ),
+    (
+        "Injuries: bruised ribs and a cut",
+        &[(Health, "bruised ribs and a cut")],
+    ),
+    ("الإصابات: رضوض على مستوى الرأس", &[(Health, "رضوض")]),
     // NEGATIVES
     ("Le médecin du travail a visité l'usine.", &[]),
+    ("la fracture numérique entre régions", &[]),
     ("Bilan annuel de la société.", &[]),
     ("Le diagnostic du réseau est terminé.", &[]),
 ];

@@ -18,6 +18,9 @@ const HEALTH_TERMS: &str = include_str!("../../data/health.txt");
 /// Words that qualify a condition and belong to it ("chronique", "de type 2", "C").
 const QUALIFIERS: &[&str] = &[
     "chronique",
+    "gauche",
+    "droite",
+    "droit",
     "chroniques",
     "sévère",
     "severe",
@@ -116,6 +119,15 @@ const TRIGGERS: &[&str] = &[
     "treated for",
     "diagnosis:",
     "diagnosis :",
+    // the injuries of an accident report or an insurance claim
+    "blessures :",
+    "blessures:",
+    "lésions :",
+    "lésions:",
+    "injuries:",
+    "injuries :",
+    "الإصابات:",
+    "الإصابات :",
     "condition:",
     "يعاني من",
     "تعاني من",
@@ -315,6 +327,34 @@ fn is_word(c: char) -> bool {
     c.is_alphanumeric()
 }
 
+/// A term that ends in a preposition ("fracture du", "fracture of") names the part of the body
+/// next: its end moves past an article and one word ("fracture du poignet", "fracture of the
+/// wrist").
+fn object_end(s: &str, term: &str, end: usize) -> usize {
+    let lower = term.to_lowercase();
+    if ![" du", " de la", " des", " of"]
+        .iter()
+        .any(|p| lower.ends_with(p))
+    {
+        return end;
+    }
+    let word_after = |at: usize| -> Option<usize> {
+        let rest = s[at..].strip_prefix(' ')?;
+        let w = rest
+            .find(|c: char| !(is_word(c) || c == '-'))
+            .unwrap_or(rest.len());
+        (w > 0).then(|| at + 1 + w)
+    };
+    let Some(first) = word_after(end) else {
+        return end;
+    };
+    if ["the", "la", "le", "les"].contains(&s[end + 1..first].to_lowercase().as_str()) {
+        word_after(first).unwrap_or(first)
+    } else {
+        first
+    }
+}
+
 /// Extend a condition over its qualifiers: "insuffisance rénale" + " chronique", "hépatite" + " C".
 fn extend(s: &str, mut end: usize) -> usize {
     for _ in 0..4 {
@@ -422,7 +462,7 @@ impl Detector for Health {
             if !boundary_before(&s[..a], term) || s[b..].chars().next().is_some_and(is_word) {
                 continue;
             }
-            let end = extend(s, b);
+            let end = extend(s, object_end(s, term, b));
             out.push(Candidate {
                 entity: Entity::Health,
                 start: a,

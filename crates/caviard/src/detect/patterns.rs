@@ -58,6 +58,9 @@ const CIN_CTX: &[&str] = &[
     "carte d'identite",
     "carte d’identité",
     "pièce d'identité",
+    "n° pièce",
+    "n° de pièce",
+    "numéro de pièce",
     "identité nationale",
     "national id",
     "id card",
@@ -180,6 +183,9 @@ const DOB_CTX: &[&str] = &[
     // alone: `DN` also abbreviates dinars and nominal diameters
     "dn :",
     "dn:",
+    // its abbreviation in forms and table headers: `Date naiss. : 28/04/1995`
+    "naiss.",
+    "date naiss",
 ];
 const PASSPORT_CTX: &[&str] = &[
     "passeport",
@@ -340,7 +346,7 @@ fn specs() -> Vec<Spec> {
             boost: 0.35,
             chunked: true,
             header_only: false,
-            re: r"\b[0-9]{2}(?:[ .\-][0-9]{3}){2}\b|\b[0-9]{2}(?:([ .\-])[0-9]{2})(?:[ .\-][0-9]{2}){2}\b",
+            re: r"\b[0-9]{2}(?:[ .\-][0-9]{3}){2}\b|\b[0-9]{2}/[0-9]{3}/[0-9]{3}\b|\b[0-9]{2}(?:([ .\-])[0-9]{2})(?:[ .\-][0-9]{2}){2}\b",
         },
         Spec {
             id: "tn.phone.bare",
@@ -389,7 +395,7 @@ fn specs() -> Vec<Spec> {
             boost: 0.6,
             chunked: true,
             header_only: false,
-            re: r"\b[0-9]{8}(?:[ /\-]|\s?/\s?)?[0-9]{2}\b|\b[0-9]{10}\b",
+            re: r"\b[0-9]{8}(?:[ /\-]|\s?/\s?)?[0-9]{2}\b|\b[0-9]{8,10}\b",
         },
         Spec {
             id: "dob.numeric",
@@ -402,7 +408,7 @@ fn specs() -> Vec<Spec> {
             chunked: true,
             header_only: false,
             re: leak(format!(
-                r"\b[0-9]{{1,2}}[/\-.][0-9]{{1,2}}[/\-.]{year}\b|\b{year}-[0-9]{{2}}-[0-9]{{2}}\b"
+                r"\b[0-9]{{1,2}}[/\-.][0-9]{{1,2}}[/\-.]{year}\b|\b{year}-[0-9]{{2}}-[0-9]{{2}}\b|\b{year}[/.][0-9]{{1,2}}[/.][0-9]{{1,2}}\b"
             )),
         },
         Spec {
@@ -1319,8 +1325,8 @@ impl Shape {
             Gate::TnCode => self.tn_code && (self.plus || self.double_zero),
             // `+` or `00` first
             Gate::Intl => self.plus || self.double_zero,
-            // grouped digits: a space, dot or dash between the groups
-            Gate::Grouped => self.space || self.dot || self.dash,
+            // grouped digits: a space, dot, dash or slash between the groups
+            Gate::Grouped => self.space || self.dot || self.dash || self.slash,
             // eight digits in a row, or 2-3-3 spaced
             Gate::Cin => self.run >= 8 || self.space,
             Gate::Run8 => self.run >= 8,
@@ -1368,7 +1374,6 @@ fn min_digits(id: &str) -> usize {
     match id {
         "tn.rib" => 20,
         "card" => 13,
-        "tn.cnss" => 10,
         "tn.cin.7" => 7,
         "dob.numeric" => 6,
         "dob.short" => 4,
