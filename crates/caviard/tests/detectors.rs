@@ -835,8 +835,31 @@ const ADDRESS: &[Case] = &[
         &[(Address, "إقامة الياسمين، عمارة ب، شقة 15، القيروان")],
     ),
     ("ص.ب 77 تونس", &[(Address, "ص.ب 77")]),
+    // the English order: number, name, street type
+    (
+        "Home address: 120, Jugurtha Boulevard, Ariana 2080",
+        &[(Address, "120, Jugurtha Boulevard, Ariana 2080")],
+    ),
+    (
+        "living at 71 Martyrs Street, 1200 Kasserine, mobile",
+        &[(Address, "71 Martyrs Street, 1200 Kasserine")],
+    ),
+    (
+        "| 97 Ibn Khaldoun Avenue |",
+        &[(Address, "97 Ibn Khaldoun Avenue")],
+    ),
+    // a block named by a Latin letter; a postal code ends the street
+    (
+        "demeurant au إقامة الياسمين، عمارة B، شقة 33، 4170 جرجيس, défendeur",
+        &[(Address, "إقامة الياسمين، عمارة B، شقة 33، 4170 جرجيس")],
+    ),
+    (
+        "الكائنة ب17 شارع البرتقال سوسة 4000 والمتكونة من ثلاث غرف ومطبخ وبيت استحمام وحديقة",
+        &[(Address, "17 شارع البرتقال سوسة 4000")],
+    ),
     // NEGATIVES
     ("dans la rue principale", &[]),
+    ("Article 5 Avenue", &[]),
     ("décret n° 2007-3003 du 27 novembre 2007", &[]),
     ("voir l'article 27 de la loi organique n° 2004-63", &[]),
     ("Les 2 avenues sont fermées.", &[]),

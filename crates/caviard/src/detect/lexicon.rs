@@ -519,7 +519,7 @@ fn alternation(words: &[&str]) -> String {
 pub(super) struct Address;
 
 /// The address patterns (without the `(?m)` flag), their scores and what they report.
-fn address_specs() -> [(String, f32, &'static str); 9] {
+fn address_specs() -> [(String, f32, &'static str); 10] {
     let fr_types = alternation(FR_TYPES);
     let ar_types = alternation(AR_TYPES);
     let post_box = alternation(&POST_BOX[..POST_BOX_LATIN]);
@@ -530,6 +530,7 @@ fn address_specs() -> [(String, f32, &'static str); 9] {
     let num = r"(?-u:\b)[0-9]{1,4}(?: ?(?:bis|ter))?";
     let fr_parts = alternation(FR_PARTS);
     let fr_number = alternation(FR_NUMBER);
+    let en_types = alternation(EN_TYPES);
     let ar_parts = alternation(AR_PARTS);
     // an Arabic street type starts a word (maybe after a proclitic: `بنهج`, `وإقامة`): the
     // character before it, not a letter, is part of the match and trimmed off
@@ -551,7 +552,7 @@ fn address_specs() -> [(String, f32, &'static str); 9] {
         ),
         (
             format!(
-                r"{num} ?(?:{ar_types}) [^\n،,;:()]{{1,50}}?(?:[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}|[،,]|$|\n)"
+                r"{num} ?(?:{ar_types}) [^\n،,;:()]{{1,50}}?(?:[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}| (?-u:\b)[0-9]{{4}}(?-u:\b)|[،,]|$|\n)"
             ),
             0.8,
             "رقم وطريق",
@@ -595,13 +596,23 @@ fn address_specs() -> [(String, f32, &'static str); 9] {
             0.8,
             "طريق وعدد",
         ),
-        // `إقامة X، عمارة ب، شقة 4، مدينة`: a named building, then its parts, then the town
+        // `إقامة X، عمارة ب، شقة 4، مدينة`: a named building, then its parts (a block may be a
+        // Latin letter: `عمارة B`), then the town
         (
             format!(
-                r"{ar_start}(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}?(?:[،,] ?(?:{ar_parts}) ?(?:عدد ?)?[\p{{Arabic}}0-9]{{1,4}}){{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar}|\p{{Arabic}}+(?: \p{{Arabic}}+)?(?:[،,.]|$| -))|[،,.]|$| )"
+                r"{ar_start}(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}?(?:[،,] ?(?:{ar_parts}) ?(?:عدد ?)?[\p{{Arabic}}0-9A-Za-z]{{1,4}}){{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar}|\p{{Arabic}}+(?: \p{{Arabic}}+)?(?:[،,.]|$| -))|[،,.]|$| )"
             ),
             0.8,
             "إقامة وشقة",
+        ),
+        // `71 Martyrs Street, 1200 Kasserine`, `120, Jugurtha Boulevard, Ariana 2080`: the
+        // English order, the number, the name (capitalised words), then the street type
+        (
+            format!(
+                r"{num},? (?:\p{{Lu}}[\p{{L}}'\-]*|ibn|el|ben)(?: (?:\p{{Lu}}[\p{{L}}'\-]*|ibn|el|ben|of|de)){{0,4}} (?:{en_types})(?-u:\b)(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|, {city_fr},? (?-u:\b)[0-9]{{4}}(?-u:\b))?"
+            ),
+            0.8,
+            "numéro, nom et voie",
         ),
     ]
 }
@@ -675,7 +686,7 @@ const GATE_BP: u8 = 4;
 /// the street types that the gate found there are not all the places where one starts.
 const GATE_FOLD: u8 = 16;
 /// For each address pattern (in the order of `address_res`), what its line must hold.
-const NEEDS: [u8; 9] = [
+const NEEDS: [u8; 10] = [
     GATE_FR | GATE_FOLD,
     GATE_FR | GATE_FOLD,
     GATE_AR,
@@ -685,6 +696,7 @@ const NEEDS: [u8; 9] = [
     GATE_FR | GATE_FOLD,
     GATE_AR,
     GATE_AR,
+    GATE_FR | GATE_FOLD,
 ];
 /// Where a match of each address pattern can start.
 #[derive(Clone, Copy)]
@@ -698,7 +710,7 @@ enum Start {
     /// Arabic building and street-then-number forms), or on the word itself at a line start.
     BeforeWord(u8),
 }
-const STARTS: [Start; 9] = [
+const STARTS: [Start; 10] = [
     Start::Number,
     Start::Word(GATE_FR),
     Start::Number,
@@ -708,6 +720,7 @@ const STARTS: [Start; 9] = [
     Start::Word(GATE_FR),
     Start::BeforeWord(GATE_AR),
     Start::BeforeWord(GATE_AR),
+    Start::Number,
 ];
 
 /// French street types (as in the `(?i:...)` group of the address patterns, unescaped).
@@ -717,6 +730,7 @@ const FR_TYPES: &[&str] = &[
     "av.",
     "boulevard",
     "bd",
+    "blvd",
     "impasse",
     "cité",
     "cite",
@@ -753,6 +767,19 @@ const AR_TYPES: &[&str] = &[
     "منطقة",
     "تقسيم",
     "ممر",
+];
+/// Street types written after the street's name, in English (`71 Martyrs Street`); each is in
+/// [`FR_TYPES`] too, as the gate's words, in lower case (the gate ignores ASCII case).
+const EN_TYPES: &[&str] = &[
+    "Street",
+    "St.",
+    "Avenue",
+    "Av.",
+    "Boulevard",
+    "Blvd",
+    "Bd",
+    "Road",
+    "Lane",
 ];
 /// Parts of a building after its name (`bloc B`, `appt 4`), in `Résidence X, bloc B, appt 4`.
 /// A match of that pattern starts with a street type, so these are not gate words.
@@ -1272,8 +1299,12 @@ mod tests {
         // the regexes are built from the same lists as the gate; the lists as the regexes had them
         assert_eq!(
             alternation(FR_TYPES),
-            "rue|avenue|av\\.|boulevard|bd|impasse|cité|cite|route|chemin|place|résidence|residence|lotissement|allée|allee|passage|quartier|immeuble|rés\\.|zone industrielle|z\\.i\\.|street|st\\.|road|lane"
+            "rue|avenue|av\\.|boulevard|bd|blvd|impasse|cité|cite|route|chemin|place|résidence|residence|lotissement|allée|allee|passage|quartier|immeuble|rés\\.|zone industrielle|z\\.i\\.|street|st\\.|road|lane"
         );
+        // the English street types are gate words too (the gate ignores ASCII case)
+        for t in EN_TYPES {
+            assert!(FR_TYPES.contains(&t.to_ascii_lowercase().as_str()), "{t}");
+        }
         assert_eq!(
             alternation(AR_TYPES),
             "نهج|شارع|طريق|حي|زنقة|ساحة|إقامة|اقامة|عمارة|مدينة|منطقة|تقسيم|ممر"
