@@ -72,6 +72,11 @@ const TITLES_ARABIC: &[&str] = &[
     "الشيخ",
     "الحاج",
     "الحاجة",
+    // a judge, a person a police report names ("المدعو X": "the one called X")
+    "القاضي",
+    "القاضية",
+    "المدعو",
+    "المدعوة",
 ];
 /// Labels after which a name follows (lower case, without the colon).
 const LABELS: &[&str] = &[
@@ -130,6 +135,16 @@ const LABELS: &[&str] = &[
     "requérant",
     "requérante",
     "représentant",
+    "personne à prévenir",
+    "contact d'urgence",
+    "emergency contact",
+    "next of kin",
+    "assuré",
+    "assurée",
+    "conducteur",
+    "conductrice",
+    "الاسم الكامل",
+    "المؤمن له",
     "الاسم",
     "الاسم واللقب",
     "الاسم و اللقب",
@@ -375,6 +390,9 @@ struct Tok<'a> {
     tight_next: bool,
     /// A colon follows, after spaces or tabs at most (a label ends here).
     colon_next: bool,
+    /// A tab or at least two spaces follow, then more of the line: a form aligns its values
+    /// so (`Nom et prénom      X`, a DOCX table row `Nom\tX`), and a label may end here too.
+    aligned_next: bool,
     /// The lists the key is in (`class::*` bits).
     class: u16,
 }
@@ -476,6 +494,16 @@ fn ascii_letters_end(b: &[u8], mut i: usize, to: usize, fold: u64) -> usize {
         i += 1;
     }
     i
+}
+
+/// After a word ending at `end`, the blanks `bytes[end..k]` align a value: a tab or at least two
+/// spaces, then more of the line (not a colon, which makes a label of its own).
+#[inline]
+fn aligned_after(bytes: &[u8], end: usize, k: usize) -> bool {
+    (k >= end + 2 || k > end && bytes[end] == b'\t')
+        && bytes
+            .get(k)
+            .is_some_and(|&x| !matches!(x, b'\n' | b'\r' | b':'))
 }
 
 /// Words of `s[from..to]`, with offsets in `s`. ASCII bytes are classified without decoding,
@@ -648,6 +676,7 @@ fn words<'a, const ALL_CLASSES: bool>(
             k += 1;
         }
         let colon_next = bytes.get(k) == Some(&b':');
+        let aligned_next = aligned_after(bytes, end, k);
         let class = {
             let key: &str = match (folded.last(), arena.as_deref()) {
                 (Some(&(t, a, b)), Some(ar)) if t == toks.len() => &ar[a..b],
@@ -668,6 +697,7 @@ fn words<'a, const ALL_CLASSES: bool>(
             upper,
             tight_next: false,
             colon_next,
+            aligned_next,
             class,
         });
         i = end;
@@ -900,7 +930,10 @@ fn detect_piece(
         // the few tokens the filiation, undersigned and greeting passes start from
         let mut marked: Vec<usize> = Vec::new();
         // the first token at or after `i` that a colon follows (`usize::MAX`: none)
-        let mut colon_at = toks.iter().position(|t| t.colon_next).unwrap_or(usize::MAX);
+        let mut colon_at = toks
+            .iter()
+            .position(|t| t.colon_next || t.aligned_next)
+            .unwrap_or(usize::MAX);
         for i in 0..toks.len() {
             let t = &toks[i];
             if t.is(class::FILIATION | class::CUE | class::GREETING) {
@@ -945,7 +978,7 @@ fn detect_piece(
             if colon_at < i {
                 colon_at = toks[i..]
                     .iter()
-                    .position(|t| t.colon_next)
+                    .position(|t| t.colon_next || t.aligned_next)
                     .map_or(usize::MAX, |k| i + k);
             }
             if let Some(n) = (colon_at <= i + 2).then(|| label_at(s, &toks, i)).flatten() {
@@ -1155,10 +1188,12 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         let Some(end_tok) = toks.get(last) else {
             continue;
         };
-        // cheap checks first: a colon must follow, before anything is lower-cased
-        if !end_tok.colon_next {
+        // cheap checks first: a colon (or the blanks of an aligned form) must follow, before
+        // anything is lower-cased
+        if !(end_tok.colon_next || end_tok.aligned_next) {
             continue;
         }
+        let aligned = !end_tok.colon_next;
         if (i..last).any(|k| !toks[k].tight_next && s[toks[k].end..toks[k + 1].start].trim() != "&")
         {
             continue;
@@ -1166,17 +1201,21 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         if !is_label(&s[toks[i].start..end_tok.end]) {
             continue;
         }
-        // the label must start a line or follow punctuation
+        // the label must start a line or follow punctuation (the slash of a bilingual label,
+        // `Nom & prénom / الاسم و اللقب :`); a label without a colon must start its line (or
+        // follow such a slash)
         let before = s[..toks[i].start].trim_end_matches([' ', '\t', '*', '#']);
-        if !(before.is_empty()
-            || before.ends_with(['\n', '.', ',', ';', '|', '>', '(', '-', '—', '–', '•']))
+        let starts = before.is_empty() || before.ends_with(['\n', '/']);
+        if !(starts
+            || !aligned && before.ends_with(['.', ',', ';', '|', '>', '(', '-', '—', '–', '•']))
         {
             continue;
         }
         let next = last + 1;
         let n = toks.get(next)?;
         let gap = &s[end_tok.end..n.start];
-        if gap.contains('\n') || gap.chars().count() > 6 {
+        let widest = if aligned { 40 } else { 6 };
+        if gap.contains('\n') || gap.chars().count() > widest {
             return None;
         }
         return Some(next);
@@ -1328,6 +1367,25 @@ const CUE_PHRASES: &[&[&str]] = &[
     &["nouvelle", "salariée"],
     &["الموظف", "الجديد"],
     &["الموظفة", "الجديدة"],
+    // officers of a police report or a court: "Nous, commissaire X Y", "برئاسة القاضي X"
+    // (a title), "وعضوية X", "كاتب الجلسة X", "محافظ الشرطة X"
+    &["commissaire"],
+    &["brigadier-chef"],
+    &["brigadier"],
+    &["inspecteur"],
+    &["inspectrice"],
+    &["greffier"],
+    &["greffière"],
+    &["وعضوية"],
+    &["عضوية"],
+    &["كاتب", "الجلسة"],
+    &["محافظ", "الشرطة"],
+    // filiation spelled out: "fils de X Y et de Z W", "daughter of X Y"
+    &["fils", "de"],
+    &["fille", "de"],
+    &["et", "de"],
+    &["son", "of"],
+    &["daughter", "of"],
 ];
 
 /// The words a cue phrase can end with: the last word of each of [`CUE_PHRASES`], and "by"/"par"
@@ -1368,6 +1426,15 @@ fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
                     .any(|w| matches!(&*w.key, "signed" | "signé" | "signée"))
         };
         if phrase.is_none() && !signed_by() {
+            continue;
+        }
+        // "et de" names a mother after "fils de"/"fille de" only: elsewhere it joins anything
+        let and_of = phrase.is_some_and(|p| p == &["et", "de"]);
+        if and_of
+            && !toks[i.saturating_sub(8)..i]
+                .iter()
+                .any(|w| matches!(&*w.key, "fils" | "fille"))
+        {
             continue;
         }
         let n = i + 1;
@@ -2264,25 +2331,28 @@ const BIRTH_CUES: &[&str] = &[
 /// that a name of an organisation or a place is as often followed by ("Tunis, directeur") is
 /// no cue alone: the rule needs two name words before the comma.
 const PROFESSION_CUES: &[&str] = &[
-    "huissier ",
-    "huissière ",
-    "avocat ",
-    "avocate ",
-    "notaire ",
+    "huissier",
+    "huissière",
+    "avocat",
+    "avocate",
+    "notaire",
     "expert-comptable",
     "expert judiciaire",
-    "médecin ",
-    "greffier ",
-    "greffière ",
-    "pharmacien ",
-    "pharmacienne ",
-    "infirmier ",
-    "infirmière ",
-    "ingénieur ",
-    "ingénieure ",
-    "architecte ",
-    "gérant ",
-    "gérante ",
+    "médecin",
+    "greffier",
+    "président",
+    "présidente",
+    "juge",
+    "greffière",
+    "pharmacien",
+    "pharmacienne",
+    "infirmier",
+    "infirmière",
+    "ingénieur",
+    "ingénieure",
+    "architecte",
+    "gérant",
+    "gérante",
     "bailiff",
     "lawyer",
     "attorney",
@@ -2327,11 +2397,16 @@ fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
             continue;
         }
         let birth = BIRTH_CUES.iter().any(|q| rest.starts_with(q.as_bytes()));
-        if !birth
-            && !PROFESSION_CUES
-                .iter()
-                .any(|q| rest.starts_with(q.as_bytes()))
-        {
+        // a profession is a whole word: "avocat" but not "avocats" of a firm's name
+        let profession = || {
+            PROFESSION_CUES.iter().any(|q| {
+                rest.starts_with(q.as_bytes())
+                    && rest
+                        .get(q.len())
+                        .is_none_or(|&x| !x.is_ascii_alphabetic() && x < 0x80)
+            })
+        };
+        if !birth && !profession() {
             continue;
         }
         // the token that ends right at the comma
@@ -2828,6 +2903,11 @@ mod tests {
                 k += 1;
             }
             let colon_next = bytes.get(k) == Some(&b':');
+            let gap = &bytes[end..k];
+            let aligned_next = (gap.contains(&b'\t') || gap.len() >= 2)
+                && bytes
+                    .get(k)
+                    .is_some_and(|&x| !matches!(x, b'\n' | b'\r' | b':'));
             let class = l.class_of(&key);
             toks.push(Tok {
                 start: i,
@@ -2838,6 +2918,7 @@ mod tests {
                 upper,
                 tight_next: false,
                 colon_next,
+                aligned_next,
                 class,
             });
             i = end;
@@ -3535,6 +3616,59 @@ mod tests {
             ("la Banque Centrale, née de la réforme", &[]),
             ("Tarvina Zoubadi born on 7 May", &[]),
             ("Tarvina Zoubadi, director", &[]),
+        ]);
+    }
+
+    #[test]
+    fn officers_and_parents_named_by_their_role() {
+        check_persons(&[
+            (
+                "Nous, commissaire Tarvina Zoubadi, officier de police judiciaire",
+                &["Tarvina Zoubadi"],
+            ),
+            (
+                "fille de Kavrin Moutali et de Sorla Feknani, titulaire",
+                &["Kavrin Moutali", "Sorla Feknani"],
+            ),
+            (
+                "برئاسة القاضي زمراد كوتالي وعضوية نادرة فقناني وبمساعدة كاتب الجلسة سامي زوبادي.",
+                &["زمراد كوتالي", "نادرة فقناني", "سامي زوبادي"],
+            ),
+            (
+                "نحن محافظ الشرطة زمراد كوتالي ضابط الشرطة العدلية، سمعنا المدعو نادر فقناني، المولود",
+                &["زمراد كوتالي", "نادر فقناني"],
+            ),
+            (
+                "par Tarvina Zoubadi, président, assisté de Kavrin Moutali, greffier.",
+                &["Tarvina Zoubadi", "Kavrin Moutali"],
+            ),
+            // "et de" without a filiation before it, a commissioner's office, a firm
+            ("la société Zarvane et de Kavrin Moutali Conseil", &[]),
+            ("le commissaire de police de Tunis", &[]),
+            ("Cabinet Zarvane Moutali, avocats associés", &[]),
+        ]);
+    }
+
+    #[test]
+    fn a_label_aligned_with_its_value_introduces_a_name() {
+        check_persons(&[
+            (
+                "Nom et prénom        Tarvina Zoubadi\nClasse        3e",
+                &["Tarvina Zoubadi"],
+            ),
+            // a DOCX table row, a bilingual label
+            (
+                "Nom & prénom / الاسم و اللقب\tKavrin Moutali\n",
+                &["Kavrin Moutali"],
+            ),
+            ("الاسم الكامل\tزمراد كوتالي\n", &["زمراد كوتالي"]),
+            (
+                "Personne à prévenir : Sorla Feknani, tél. 98 000 000",
+                &["Sorla Feknani"],
+            ),
+            // a label in the middle of a line without a colon, a word that is no label
+            ("Texte Nom  Tarvina Zoubadi", &[]),
+            ("Total  Montant Final\n", &[]),
         ]);
     }
 
