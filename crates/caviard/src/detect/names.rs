@@ -1659,8 +1659,13 @@ fn columns(
         let Some(h) = doc.column_header(b.start) else {
             continue;
         };
-        let h = h.trim().to_lowercase().replace(['_', '-'], " ");
-        if !NAME_COLUMNS.contains(&h.as_str()) {
+        let h = h
+            .trim()
+            .to_lowercase()
+            .replace(['_', '-'], " ")
+            .replace(" & ", " et ");
+        // a bilingual header names the column in each language: `Nom / الاسم واللقب`
+        if !h.split(" / ").any(|p| NAME_COLUMNS.contains(&p.trim())) {
             continue;
         }
         // map the block to normalised offsets through the tokens inside it
@@ -3647,6 +3652,48 @@ mod tests {
             ("le commissaire de police de Tunis", &[]),
             ("Cabinet Zarvane Moutali, avocats associés", &[]),
         ]);
+    }
+
+    #[test]
+    fn names_under_a_name_column_of_a_csv_or_markdown_table() {
+        use crate::extract::{extract, Limits};
+        let cases: [(&str, &str, &[&str]); 5] = [
+            (
+                "t.csv",
+                "Matricule;Nom & prénom;Ville\nE-1;Tarvina Zoubadi;Sfax\n",
+                &["Tarvina Zoubadi"],
+            ),
+            (
+                "t.csv",
+                "Id,Nom / الاسم واللقب,Tél\nE-2,زمراد كوتالي,x\n",
+                &["زمراد كوتالي"],
+            ),
+            (
+                "t.md",
+                "# Annuaire\n\n| Matricule | الاسم واللقب | الخطة |\n|---|---|---|\n| EMP-1 | زمراد كوتالي | محاسب |\n",
+                &["زمراد كوتالي"],
+            ),
+            // a column of another kind; the same rows without a delimiter row (no table)
+            (
+                "t.csv",
+                "Matricule;Ville;Service\nE-1;Tarvina Zoubadi;Sfax\n",
+                &[],
+            ),
+            (
+                "t.md",
+                "| Matricule | الاسم واللقب | الخطة |\n| EMP-1 | زمراد كوتالي | محاسب |\n",
+                &[],
+            ),
+        ];
+        for (name, text, want) in cases {
+            let doc = extract(name, text.as_bytes().to_vec(), &Limits::default()).unwrap();
+            let got: Vec<&str> = crate::detect::scan(&doc, &Default::default())
+                .into_iter()
+                .filter(|f| f.entity == Entity::Person)
+                .map(|f| &text[f.start..f.end])
+                .collect();
+            assert_eq!(got, want, "{text:?}");
+        }
     }
 
     #[test]

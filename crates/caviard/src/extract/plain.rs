@@ -30,13 +30,133 @@ pub fn decode(bytes: Vec<u8>) -> Result<String> {
     }
 }
 
-/// Text and Markdown: one block per paragraph (text between blank lines).
+/// Text and Markdown: one block per paragraph (text between blank lines). In Markdown, a pipe
+/// table (a header row, a `|---|` delimiter row, then rows) is one block per cell instead, row 0
+/// its header, so that column headers give their context as a CSV's do.
 pub(super) fn extract_text(bytes: Vec<u8>, format: Format) -> Result<Document> {
     let text = decode(bytes)?;
     let mut doc = Builder::new(format).finish();
     doc.blocks = paragraphs(&text);
+    if format == Format::Markdown
+        && (text.contains("|-") || text.contains("| -") || text.contains("|:-"))
+    {
+        doc.blocks = markdown_tables(&text, doc.blocks);
+    }
     doc.text = text;
     Ok(doc)
+}
+
+/// A Markdown delimiter row: `|---|:--:|`, `--- | ---` (cells of dashes, maybe colons).
+fn delimiter_row(line: &str) -> bool {
+    let t = line.trim().trim_matches('|');
+    t.contains('-')
+        && t.split('|').all(|c| {
+            let c = c.trim().trim_start_matches(':').trim_end_matches(':');
+            !c.is_empty() && c.bytes().all(|x| x == b'-')
+        })
+}
+
+/// The cells of a table row `line` (at byte `at` of the text): trimmed, between unescaped pipes.
+fn row_cells(line: &str, at: usize) -> Vec<(usize, usize)> {
+    let b = line.as_bytes();
+    let mut bounds = vec![];
+    let mut k = 0;
+    while k < b.len() {
+        match b[k] {
+            b'\\' => k += 1,
+            b'|' => bounds.push(k),
+            _ => {}
+        }
+        k += 1;
+    }
+    let mut cuts = vec![0];
+    cuts.extend(bounds.iter().map(|&k| k + 1));
+    let mut ends: Vec<usize> = bounds.clone();
+    ends.push(b.len());
+    let mut out = Vec::new();
+    for (k, (&a, &e)) in cuts.iter().zip(&ends).enumerate() {
+        let cell = &line[a..e];
+        // nothing before the first pipe or after the last one is a cell
+        if cell.trim().is_empty() && (k == 0 || k == cuts.len() - 1) {
+            continue;
+        }
+        let lead = cell.len() - cell.trim_start().len();
+        let trimmed = cell.trim();
+        out.push((at + a + lead, at + a + lead + trimmed.len()));
+    }
+    out
+}
+
+/// `blocks` (paragraphs) with each pipe table of a paragraph split into its cells: the lines
+/// before the table and after it stay paragraphs. Tables are numbered in order, paragraphs keep
+/// their order and are numbered again.
+fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
+    let mut out = Vec::with_capacity(blocks.len());
+    let mut table = 0u32;
+    let mut index = 0u32;
+    let mut para = |out: &mut Vec<super::Block>, a: usize, e: usize| {
+        let e = a + text[a..e].trim_end().len();
+        if e > a {
+            out.push(super::Block {
+                start: a,
+                end: e,
+                origin: Origin::Paragraph { index },
+            });
+            index += 1;
+        }
+    };
+    for b in blocks {
+        let mut lines: Vec<(usize, &str)> = Vec::new();
+        let mut at = b.start;
+        for l in text[b.start..b.end].split('\n') {
+            lines.push((at, l));
+            at += l.len() + 1;
+        }
+        let mut from = b.start;
+        let mut k = 0;
+        while k + 1 < lines.len() {
+            let (h_at, h) = lines[k];
+            if !(h.contains('|') && delimiter_row(lines[k + 1].1)) {
+                k += 1;
+                continue;
+            }
+            let header = row_cells(h, h_at);
+            // the delimiter row has one cell per header cell (else `---` under a line holding a
+            // pipe is a heading's underline)
+            let delims = lines[k + 1].1.trim().trim_matches('|').split('|').count();
+            if delims != header.len() {
+                k += 1;
+                continue;
+            }
+            para(&mut out, from, h_at);
+            let mut rows = vec![header];
+            let mut j = k + 2;
+            while j < lines.len() && lines[j].1.contains('|') {
+                rows.push(row_cells(lines[j].1, lines[j].0));
+                j += 1;
+            }
+            for (row, cells) in rows.iter().enumerate() {
+                for (col, &(s, e)) in cells.iter().enumerate() {
+                    if e > s {
+                        out.push(super::Block {
+                            start: s,
+                            end: e,
+                            origin: Origin::TableCell {
+                                table,
+                                row: row as u32,
+                                col: col as u32,
+                            },
+                        });
+                    }
+                }
+            }
+            table += 1;
+            from = lines.get(j).map_or(b.end, |l| l.0);
+            k = j;
+        }
+        para(&mut out, from, b.end);
+    }
+    out
 }
 
 fn paragraphs(text: &str) -> Vec<super::Block> {
@@ -180,6 +300,55 @@ mod tests {
             decode(vec![b'a', 0, b'b']).unwrap_err().code(),
             crate::ErrorCode::Encoding
         );
+    }
+
+    /// (text, origin) of every block.
+    fn blocks(doc: &Document) -> Vec<(&str, Origin)> {
+        doc.blocks
+            .iter()
+            .map(|b| (&doc.text[b.start..b.end], b.origin.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn markdown_pipe_tables_are_cells_under_their_header() {
+        let md = "# Annuaire\n\nListe :\n| Nom | CIN |\n|---|:--:|\n| Sami Ben Salah | 01234567 |\n|  | a \\| b |\nFin du tableau.\n\n| pas | un tableau |\n";
+        let doc = extract_text(md.as_bytes().to_vec(), Format::Markdown).unwrap();
+        assert_eq!(doc.text, md, "the text is kept as is");
+        let cell = |row, col| Origin::TableCell { table: 0, row, col };
+        assert_eq!(
+            blocks(&doc),
+            [
+                ("# Annuaire", Origin::Paragraph { index: 0 }),
+                ("Liste :", Origin::Paragraph { index: 1 }),
+                ("Nom", cell(0, 0)),
+                ("CIN", cell(0, 1)),
+                ("Sami Ben Salah", cell(1, 0)),
+                ("01234567", cell(1, 1)),
+                ("a \\| b", cell(2, 1)),
+                ("Fin du tableau.", Origin::Paragraph { index: 2 }),
+                ("| pas | un tableau |", Origin::Paragraph { index: 3 }),
+            ]
+        );
+        let at = md.find("01234567").unwrap();
+        assert_eq!(doc.column_header(at), Some("CIN"));
+        // the same text as plain text: paragraphs only
+        let doc = extract_text(md.as_bytes().to_vec(), Format::Text).unwrap();
+        assert_eq!(doc.blocks.len(), 3);
+        assert!(doc
+            .blocks
+            .iter()
+            .all(|b| matches!(b.origin, Origin::Paragraph { .. })));
+        // a heading underlined under a line holding a pipe is no table
+        let doc = extract_text(b"Prix | taxes\n---\nSuite".to_vec(), Format::Markdown).unwrap();
+        assert_eq!(
+            blocks(&doc),
+            [("Prix | taxes\n---\nSuite", Origin::Paragraph { index: 0 })]
+        );
+        // a delimiter row needs dashes in every cell
+        for not_delim in ["|---|x|", "| |", "---", "|:|"] {
+            assert_eq!(delimiter_row(not_delim), not_delim == "---", "{not_delim}");
+        }
     }
 
     #[test]
