@@ -73,6 +73,13 @@ if [ -f "$shared/eval/score.py" ]; then
       --cmd 'target/release/caviard mask {file}' --json > target/swapped-score.json || true
   python3 tests/generalisation/misses.py --summary --fail-on-crash \
       --report target/swapped-score.json --set target/swapped | tail -n 2
+  echo "== layouts of an independent generator (tests/generalisation/gen_layouts.py, seed 2; printed, not enforced)"
+  rm -rf target/layouts
+  python3 tests/generalisation/gen_layouts.py --seed 2 --out target/layouts
+  python3 "$shared/eval/score.py" --manifest target/layouts/manifest.json \
+      --cmd 'target/release/caviard mask {file}' --json > target/layouts-score.json || true
+  python3 tests/generalisation/misses.py --summary --fail-on-crash \
+      --report target/layouts-score.json --set target/layouts | tail -n 2
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
