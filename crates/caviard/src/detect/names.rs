@@ -1713,10 +1713,15 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
         return;
     }
     // a name followed by its transcription in the other script: "Mme Sami Ben Ali (سامي بن علي)"
-    for &(_, b) in &persons {
+    // (a role in brackets, "X Y (CEO)", is in the same script: not a transcription)
+    let arabic = |t: &str| t.chars().any(is_arabic_letter);
+    for &(a, b) in &persons {
         let Some((x, y)) = transcription(s, b) else {
             continue;
         };
+        if arabic(&s[a..b]) == arabic(&s[x..y]) {
+            continue;
+        }
         if !clashes(&taken, x, y) {
             taken.insert(x, y);
             found.push(Candidate {
@@ -2179,6 +2184,174 @@ fn transcription(s: &str, end: usize) -> Option<(usize, usize)> {
 fn unannounced(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     emailed(s, from, to, toks, l, out);
     born_after(s, from, to, toks, l, out);
+    senders(s, from, to, toks, l, out);
+    attendees(s, toks, l, out);
+}
+
+/// The length of a chat export's time stamp at the start of `line`, up to the sender's name:
+/// `12/03/2023, 11:37 - ` (Android), `[12/03/2023, 11:37:05] ` (iOS), `12/03/23 11:37 PM - `.
+fn chat_stamp(line: &[u8]) -> Option<usize> {
+    let mut k = usize::from(line.first() == Some(&b'['));
+    let digits = |k: &mut usize, max: usize| {
+        let a = *k;
+        while *k < line.len() && *k - a < max && line[*k].is_ascii_digit() {
+            *k += 1;
+        }
+        *k > a
+    };
+    // the date: d/m/y
+    for sep in [b'/', b'/'] {
+        if !digits(&mut k, 2) || line.get(k) != Some(&sep) {
+            return None;
+        }
+        k += 1;
+    }
+    if !digits(&mut k, 4) {
+        return None;
+    }
+    if line.get(k) == Some(&b',') {
+        k += 1;
+    }
+    if line.get(k) != Some(&b' ') {
+        return None;
+    }
+    k += 1;
+    // the time: h:mm, maybe :ss, maybe AM/PM
+    if !digits(&mut k, 2) || line.get(k) != Some(&b':') {
+        return None;
+    }
+    k += 1;
+    if !digits(&mut k, 2) {
+        return None;
+    }
+    if line.get(k) == Some(&b':') {
+        k += 1;
+        digits(&mut k, 2);
+    }
+    for m in [&b" AM"[..], b" PM", b" am", b" pm"] {
+        if line[k..].starts_with(m) {
+            k += m.len();
+        }
+    }
+    let rest = &line[k..];
+    if line[0] == b'[' {
+        rest.strip_prefix(b"] ").map(|_| k + 2)
+    } else {
+        rest.strip_prefix(b" - ").map(|_| k + 3)
+    }
+}
+
+/// The sender of a chat message: after a chat export's time stamp, the name before the colon
+/// (`12/03/2023, 11:37 - X Y: ...`), or a message header of a name and its time alone on a line
+/// (`X Y (17:39)`). One to three name words of one script; a single word only after a stamp.
+fn senders(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let b = s.as_bytes();
+    for (a, e) in lines(s, from, to) {
+        let line = &b[a..e];
+        let (name_from, name_to, single, what) = if let Some(k) = chat_stamp(line) {
+            let Some(c) = memchr::memchr(b':', &line[k..]) else {
+                continue;
+            };
+            (a + k, a + k + c, true, "expéditeur d'un message")
+        } else if line.len() <= 60 && line.ends_with(b")") && line.len() > 8 && {
+            let t = &line[line.len() - 8..];
+            t[0] == b' '
+                && t[1] == b'('
+                && t[2..4].iter().all(u8::is_ascii_digit)
+                && t[4] == b':'
+                && t[5..7].iter().all(u8::is_ascii_digit)
+        } {
+            (a, e - 8, false, "en-tête d'un message")
+        } else {
+            continue;
+        };
+        let i = toks.partition_point(|t| t.start < name_from);
+        let j = toks.partition_point(|t| t.end <= name_to);
+        if j <= i || j - i > 3 || !s[name_from..toks[i].start].trim().is_empty() {
+            continue;
+        }
+        let words = &toks[i..j];
+        let script = words[0].script;
+        let fits = words.iter().all(|t| {
+            t.script == script
+                && (t.name_like(l) || t.is_particle() && !std::ptr::eq(t, &words[0]))
+                && (t.cap || script == Script::Arabic)
+        });
+        let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);
+        let fills = s[words[words.len() - 1].end..name_to].trim().is_empty();
+        if fits && tight && fills && (words.len() >= 2 || single) {
+            push(
+                out,
+                toks,
+                i,
+                j,
+                0.75,
+                Reason::Structure { what },
+                "person.chat",
+            );
+        }
+    }
+}
+
+/// The labels of a list of the people present: `Present: X Y (CEO); Z W (CFO)`.
+const ATTENDEE_LABELS: &[&str] = &[
+    "present",
+    "présents",
+    "presents",
+    "présent",
+    "attendees",
+    "participants",
+    "الحاضرون",
+    "الحضور",
+];
+
+/// The people of an attendance list: after one of [`ATTENDEE_LABELS`] and its colon, each item
+/// of the line (between `;` or `,`) that starts with two to four name words of one script, maybe
+/// followed by its role in brackets, is a name.
+fn attendees(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    for (i, t) in toks.iter().enumerate() {
+        if !(t.colon_next && ATTENDEE_LABELS.contains(&&*t.key)) {
+            continue;
+        }
+        let colon = t.end + s[t.end..].find(':').unwrap_or(0) + 1;
+        let eol = s[colon..].find('\n').map_or(s.len(), |k| colon + k);
+        let mut k = i + 1;
+        let mut item_from = colon;
+        while item_from < eol {
+            let item_to = s[item_from..eol]
+                .find([';', ',', '،', '؛'])
+                .map_or(eol, |c| item_from + c);
+            while k < toks.len() && toks[k].start < item_from {
+                k += 1;
+            }
+            let end = extend_name(toks, k, l, 4);
+            let ok = end >= k + 2
+                && toks[end - 1].end <= item_to
+                && s[item_from..toks[k].start].trim().is_empty()
+                && {
+                    let rest = s[toks[end - 1].end..item_to].trim();
+                    rest.is_empty() || rest.starts_with('(') && rest.ends_with([')', '.'])
+                };
+            if ok {
+                push(
+                    out,
+                    toks,
+                    k,
+                    end,
+                    0.75,
+                    Reason::Context {
+                        word: t.key.to_string(),
+                    },
+                    "person.attendee",
+                );
+            }
+            // past the separator (`،` and `؛` are two bytes)
+            item_from = s[item_to..]
+                .chars()
+                .next()
+                .map_or(eol, |c| item_to + c.len_utf8());
+        }
+    }
 }
 
 /// The longest e-mail local part compared, in letters.
@@ -3084,6 +3257,17 @@ mod tests {
         let (a, b) = transcription(s, end).unwrap();
         assert_eq!(&s[a..b], "سامي بن علي");
         assert_eq!(transcription("X (CIN 123)", 1), None);
+        // a role in brackets is in the name's script: no transcription of it
+        check_persons(&[
+            (
+                "Mme Tarvina Zoubadi (تارفينا زوبادي), née",
+                &["Tarvina Zoubadi", "تارفينا زوبادي"],
+            ),
+            (
+                "M. Kavrin Moutali (Directeur), présent",
+                &["Kavrin Moutali"],
+            ),
+        ]);
         assert_eq!(transcription("X, (a)", 1), None);
     }
 
@@ -3694,6 +3878,37 @@ mod tests {
                 .collect();
             assert_eq!(got, want, "{text:?}");
         }
+    }
+
+    #[test]
+    fn chat_senders_and_attendance_lists() {
+        check_persons(&[
+            // the sender of an exported chat message, alone or with a family name
+            (
+                "12/03/2023, 11:37 - Tarvina Zoubadi: Bonjour\n12/03/2023, 11:38 - Kavrin: oui\n",
+                &["Tarvina Zoubadi", "Kavrin"],
+            ),
+            ("[12/03/23, 11:39:05] Sorla Feknani: ok", &["Sorla Feknani"]),
+            ("3/4/2024 9:05 PM - زمراد كوتالي: مرحبا", &["زمراد كوتالي"]),
+            // a message header: a name and its time alone on a line
+            ("Tarvina Zoubadi (17:39)\nBonjour", &["Tarvina Zoubadi"]),
+            // the people present, with their roles in brackets (no transcription)
+            (
+                "Present: Tarvina Zoubadi (CEO); Kavrin Moutali (HR lead).",
+                &["Tarvina Zoubadi", "Kavrin Moutali"],
+            ),
+            (
+                "الحاضرون: زمراد كوتالي، نادرة فقناني",
+                &["زمراد كوتالي", "نادرة فقناني"],
+            ),
+            // a phone number as the sender, a one-word header, a meeting's time, a list of
+            // things, a date without its time
+            ("12/03/2023, 11:40 - +216 98 123 456: allo", &[]),
+            ("Réunion (10:30)\nSuite", &[]),
+            ("Kavrin (17:39)\n", &[]),
+            ("Participants : Direction Générale; Service Juridique", &[]),
+            ("12/03/2023 - Tarvina Zoubadi: ok", &[]),
+        ]);
     }
 
     #[test]
