@@ -273,6 +273,8 @@ const PASSPORT: &[Case] = &[
     ),
     ("passeport n° 123456789", &[(Passport, "123456789")]),
     ("جواز السفر عدد ١٢٣٤٥٦٧٨٩", &[(Passport, "١٢٣٤٥٦٧٨٩")]),
+    // the number of an identity document in a form: a letter and digits are a passport's
+    ("N° pièce : M8332128", &[(Passport, "M8332128")]),
     // NEGATIVES
     ("Référence AB123456 du colis.", &[]),
     ("Le passeport est expiré.", &[]),
@@ -755,6 +757,7 @@ const DOB: &[Case] = &[
     ("المولود في 1963/03/06 بقفصة", &[(Dob, "1963/03/06")]),
     ("المولودة في 1972.5.3", &[(Dob, "1972.5.3")]),
     ("Date naiss. : 28/04/1995", &[(Dob, "28/04/1995")]),
+    ("تاريخ الازدياد\t1961/03/09", &[(Dob, "1961/03/09")]),
     // NEGATIVES
     ("Facture 2023/12/45 réglée", &[]),
     ("بتاريخ 2024/01/15", &[]),
@@ -884,7 +887,18 @@ const PLATE: &[Case] = &[
     ("the vehicle 87 TU 901 was towed", &[(Plate, "87 TU 901")]),
     // no context needed
     ("Stationné : 123 TU 4567", &[(Plate, "123 TU 4567")]),
+    // `RS` first, with a vehicle word
+    (
+        "mon véhicule immatriculé RS 269863 sur l'avenue",
+        &[(Plate, "RS 269863")],
+    ),
+    (
+        "en régime suspensif, immatriculé RS786832,",
+        &[(Plate, "RS786832")],
+    ),
     // NEGATIVES
+    ("Voir le rapport RS 2024, page 3", &[]),
+    ("véhicule immatriculé RS 1234567", &[]),
     ("123 TUNIS", &[]),
     ("Le TU 2024 est publié.", &[]),
     ("Réf. 12 TU", &[]),

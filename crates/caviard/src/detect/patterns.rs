@@ -174,6 +174,8 @@ const DOB_CTX: &[&str] = &[
     "مولودة",
     "تاريخ الولادة",
     "تاريخ الميلاد",
+    "تاريخ الازدياد",
+    "الازدياد",
     "الولادة",
     "مواليد",
     "من مواليد",
@@ -194,6 +196,7 @@ const PASSPORT_CTX: &[&str] = &[
     "n° de passeport",
     "جواز السفر",
     "جواز سفر",
+    "n° pièce",
     "جواز",
 ];
 const TAX_CTX: &[&str] = &[
@@ -225,6 +228,8 @@ const PLATE_CTX: &[&str] = &[
     "لوحة",
     "رقم التسجيل",
     "المنجمية",
+    "régime suspensif",
+    "immatriculé rs",
 ];
 
 /// Amount and quantity words: a number followed by one of these is not an identifier.
@@ -484,6 +489,19 @@ fn specs() -> Vec<Spec> {
             chunked: false,
             header_only: false,
             re: r"\b[0-9]{1,3} ?(?:TU|tu|Tu|تونس) ?[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)",
+        },
+        Spec {
+            id: "tn.plate.rs",
+            entity: Entity::Plate,
+            name: "plaque RS (régime suspensif)",
+            check: Check::None,
+            // `RS` first is as often an abbreviation: a vehicle word is needed
+            base: 0.3,
+            context: PLATE_CTX,
+            boost: 0.6,
+            chunked: false,
+            header_only: false,
+            re: r"\bRS ?[0-9]{4,6}\b",
         },
         Spec {
             id: "email",
@@ -998,6 +1016,17 @@ impl Whole {
                         || (4..=6).contains(&r) && matches!(x, b'R' | 0xD9)
                     {
                         out.push(p);
+                    }
+                }
+            }
+            // `\bRS ?[0-9]{4,6}\b`: `RS`, maybe a space, then a whole run of four to six digits
+            "tn.plate.rs" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if (4..=6).contains(&(q - p)) {
+                        let t = if p >= 1 && b[p - 1] == b' ' { p - 1 } else { p };
+                        if t >= 2 && &b[t - 2..t] == b"RS" {
+                            out.push(t - 2);
+                        }
                     }
                 }
             }
