@@ -3881,6 +3881,18 @@ mod tests {
     }
 
     #[test]
+    fn places_and_institutions_named_after_people_are_no_names() {
+        check_persons(&[
+            ("لدى المحامي بالكاف، وبعد", &[]),
+            ("Collège Ibn Rachiq, classe de 3e", &[]),
+            ("Employeur : Nour Pharma SA", &[]),
+            ("المدرسة الإعدادية ابن رشيق بسوسة", &[]),
+            // a name after the same title stays one
+            ("لدى المحامي زمراد كوتالي", &["زمراد كوتالي"]),
+        ]);
+    }
+
+    #[test]
     fn chat_senders_and_attendance_lists() {
         check_persons(&[
             // the sender of an exported chat message, alone or with a family name
