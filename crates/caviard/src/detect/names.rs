@@ -145,6 +145,12 @@ const LABELS: &[&str] = &[
     "conductrice",
     "الاسم الكامل",
     "المؤمن له",
+    "identité",
+    "identity",
+    "holder",
+    "name of holder",
+    "account holder",
+    "titulaire du compte",
     "الاسم",
     "الاسم واللقب",
     "الاسم و اللقب",
@@ -496,6 +502,17 @@ fn ascii_letters_end(b: &[u8], mut i: usize, to: usize, fold: u64) -> usize {
     i
 }
 
+/// Past a dot leader at `k` (three dots or more, then blanks): where a colon may stand.
+#[inline]
+fn leader_end(bytes: &[u8], mut k: usize) -> usize {
+    if bytes[k..].starts_with(b"...") {
+        while k < bytes.len() && matches!(bytes[k], b'.' | b' ' | b'\t') {
+            k += 1;
+        }
+    }
+    k
+}
+
 /// After a word ending at `end`, the blanks `bytes[end..k]` align a value: a tab or at least two
 /// spaces, then more of the line (not a colon, which makes a label of its own).
 #[inline]
@@ -675,8 +692,11 @@ fn words<'a, const ALL_CLASSES: bool>(
         while k < bytes.len() && matches!(bytes[k], b' ' | b'\t') {
             k += 1;
         }
-        let colon_next = bytes.get(k) == Some(&b':');
         let aligned_next = aligned_after(bytes, end, k);
+        // a dot leader may come before the colon (`Nom ........ : X`), and a table row's pipe
+        // ends a label as a colon does (`| Nom | X |`)
+        let k = leader_end(bytes, k);
+        let colon_next = matches!(bytes.get(k), Some(b':' | b'|'));
         let class = {
             let key: &str = match (folded.last(), arena.as_deref()) {
                 (Some(&(t, a, b)), Some(ar)) if t == toks.len() => &ar[a..b],
@@ -1214,7 +1234,8 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         let next = last + 1;
         let n = toks.get(next)?;
         let gap = &s[end_tok.end..n.start];
-        let widest = if aligned { 40 } else { 6 };
+        let leader = gap.contains("...");
+        let widest = if aligned || leader { 60 } else { 6 };
         if gap.contains('\n') || gap.chars().count() > widest {
             return None;
         }
@@ -1380,6 +1401,14 @@ const CUE_PHRASES: &[&[&str]] = &[
     &["عضوية"],
     &["كاتب", "الجلسة"],
     &["محافظ", "الشرطة"],
+    &["ملازم", "أول"],
+    &["عريف"],
+    &["رقيب"],
+    &["نقيب"],
+    // an HR file, a contact person, who is speaking in a chat ("معاك X Y من الوكالة")
+    &["ملف", "العون"],
+    &["يجب", "الاتصال", "به"],
+    &["معاك"],
     // filiation spelled out: "fils de X Y et de Z W", "daughter of X Y"
     &["fils", "de"],
     &["fille", "de"],
@@ -3080,12 +3109,17 @@ mod tests {
             while k < bytes.len() && matches!(bytes[k], b' ' | b'\t') {
                 k += 1;
             }
-            let colon_next = bytes.get(k) == Some(&b':');
             let gap = &bytes[end..k];
             let aligned_next = (gap.contains(&b'\t') || gap.len() >= 2)
                 && bytes
                     .get(k)
                     .is_some_and(|&x| !matches!(x, b'\n' | b'\r' | b':'));
+            if bytes[k..].starts_with(b"...") {
+                while k < bytes.len() && matches!(bytes[k], b'.' | b' ' | b'\t') {
+                    k += 1;
+                }
+            }
+            let colon_next = matches!(bytes.get(k), Some(b':' | b'|'));
             let class = l.class_of(&key);
             toks.push(Tok {
                 start: i,
@@ -3831,6 +3865,14 @@ mod tests {
                 "par Tarvina Zoubadi, président, assisté de Kavrin Moutali, greffier.",
                 &["Tarvina Zoubadi", "Kavrin Moutali"],
             ),
+            (
+                "نحن ملازم أول زمراد كوتالي ضابط الشرطة، ملف العون نادر فقناني",
+                &["زمراد كوتالي", "نادر فقناني"],
+            ),
+            (
+                "السلام عليكم، معاك نادرة فقناني من الوكالة. الشخص الذي يجب الاتصال به: زمراد كوتالي",
+                &["نادرة فقناني", "زمراد كوتالي"],
+            ),
             // "et de" without a filiation before it, a commissioner's office, a firm
             ("la société Zarvane et de Kavrin Moutali Conseil", &[]),
             ("le commissaire de police de Tunis", &[]),
@@ -3940,6 +3982,14 @@ mod tests {
                 "Personne à prévenir : Sorla Feknani, tél. 98 000 000",
                 &["Sorla Feknani"],
             ),
+            // a dot leader before the colon, a table row's pipe after the label
+            (
+                "الاسم واللقب ................ : زمراد كوتالي",
+                &["زمراد كوتالي"],
+            ),
+            ("| Name of holder | Tarvina ZOUBADI |", &["Tarvina ZOUBADI"]),
+            ("| Nom | CIN | Téléphone |", &[]),
+            ("Suite... : Tarvina Zoubadi", &[]),
             // a label in the middle of a line without a colon, a word that is no label
             ("Texte Nom  Tarvina Zoubadi", &[]),
             ("Total  Montant Final\n", &[]),
