@@ -506,12 +506,28 @@ const PHONE: &[Case] = &[
         "Treating physician's office: +1 (514) 900-7692",
         &[(Phone, "+1 (514) 900-7692")],
     ),
+    // a bare number right after a name found
+    (
+        "Votre interlocuteur : Monsieur Kavrin Moutali, 40536758.",
+        &[(Person, "Kavrin Moutali"), (Phone, "40536758")],
+    ),
+    (
+        "Sur demande auprès de Mme Sorla Feknani (92312796).",
+        &[(Person, "Sorla Feknani"), (Phone, "92312796")],
+    ),
     // groups of two, three and three digits between slashes
     ("tél. 93/257/393, caution", &[(Phone, "93/257/393")]),
     ("Telephone : 28/359/164", &[(Phone, "28/359/164")]),
     // NEGATIVES
     ("Dossier 98123456 classé.", &[]),
     ("Réf. 12/345/678 du dossier", &[]),
+    // after a name: an identity card's leading zero, an amount, no separator
+    ("M. Kavrin Moutali, 01234567", &[(Person, "Kavrin Moutali")]),
+    (
+        "Mme Sorla Feknani, 20231234 TND",
+        &[(Person, "Sorla Feknani")],
+    ),
+    ("M. Kavrin Moutali 40536758", &[(Person, "Kavrin Moutali")]),
     ("tél. 13/257/393", &[]),
     ("Montant : 12 345 678 TND", &[]),
     ("Un total de 22 345 678 dinars.", &[]),

@@ -251,6 +251,7 @@ impl Registry {
         drop_cross_block(&text, &mut cands);
         let mut kept = resolve_overlaps(cands);
         names::add_mentions(&text, &mut kept);
+        patterns::add_numbers_after_names(&text, &mut kept);
         kept.sort_by_key(|c| (c.start, c.end));
         // spans mapped back to the original text first, so that the normalised copy (as large as
         // the document) is freed before the findings are built: the scan's peak memory

@@ -1430,6 +1430,81 @@ fn shared_context_words(specs: &[Spec]) -> Vec<std::sync::Arc<context::Words>> {
         .collect()
 }
 
+/// A bare Tunisian phone number right after a name found: `Monsieur X Y, 40536758`,
+/// `auprès de X Y (54705185)`, `Dr X Y - 74635340`. No word says what the number is, but a
+/// number set after a person is the way to reach them (a CIN starts with 0 or 1, which the
+/// numbering plan does not give a phone). Added after the overlaps are resolved, where nothing
+/// else was found.
+pub(super) fn add_numbers_after_names(text: &Text<'_>, kept: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    let b = s.as_bytes();
+    let mut taken: Vec<(usize, usize)> = kept.iter().map(|c| (c.start, c.end)).collect();
+    taken.sort_unstable();
+    let taken = taken;
+    let free = |taken: &[(usize, usize)], a: usize, e: usize| {
+        let i = taken.partition_point(|t| t.1 <= a);
+        taken.get(i).is_none_or(|t| t.0 >= e)
+    };
+    let ends: Vec<usize> = kept
+        .iter()
+        .filter(|c| c.entity == Entity::Person)
+        .map(|c| c.end)
+        .collect();
+    for end in ends {
+        let rest = &b[end..];
+        let sep = [&b", "[..], b" (", b" - ", b" : "]
+            .iter()
+            .find(|p| rest.starts_with(p))
+            .map_or(usize::MAX, |p| p.len());
+        if sep == usize::MAX {
+            continue;
+        }
+        let a = end + sep;
+        let n = b[a..]
+            .iter()
+            .take(9)
+            .take_while(|x| x.is_ascii_digit())
+            .count();
+        let e = a + n;
+        if n != 8 || b.get(e).is_some_and(|&x| x.is_ascii_alphanumeric()) {
+            continue;
+        }
+        // an amount: `X Y, 25000000 TND`
+        let after: String = s[e..]
+            .trim_start_matches(' ')
+            .chars()
+            .take(12)
+            .collect::<String>()
+            .to_lowercase();
+        if AMOUNT_AFTER.iter().any(|w| after.starts_with(w)) {
+            continue;
+        }
+        if !matches!(b[a], b'2' | b'3' | b'4' | b'5' | b'7' | b'9')
+            || checksum::all_same(&s[a..e])
+            || !free(&taken, a, e)
+        {
+            continue;
+        }
+        // (two of these numbers never overlap: each follows its own name, and a name holds
+        // no digit)
+        kept.push(Candidate {
+            entity: Entity::Phone,
+            start: a,
+            end: e,
+            score: 0.6,
+            detector: "tn.phone.after_name",
+            reasons: vec![
+                Reason::Pattern {
+                    name: "téléphone 8 chiffres",
+                },
+                Reason::Structure {
+                    what: "numéro après un nom",
+                },
+            ],
+        });
+    }
+}
+
 /// Every pattern detector.
 pub(super) fn all() -> Vec<Box<dyn Detector>> {
     let mut chunked = Vec::new();
