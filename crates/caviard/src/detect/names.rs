@@ -1428,6 +1428,24 @@ fn cue_ends() -> impl Iterator<Item = String> {
         .map(|w| w.to_string())
 }
 
+/// The cue phrases whose last word is `key` (a token's key: lower case), in their order.
+fn phrases_ending_in(key: &str) -> &'static [&'static [&'static str]] {
+    type ByLast = HashMap<&'static str, Vec<&'static [&'static str]>>;
+    static BY_LAST: OnceLock<ByLast> = OnceLock::new();
+    BY_LAST
+        .get_or_init(|| {
+            let mut m: ByLast = Default::default();
+            for p in CUE_PHRASES {
+                if let Some(w) = p.last() {
+                    m.entry(w).or_default().push(p);
+                }
+            }
+            m
+        })
+        .get(key)
+        .map_or(&[], Vec::as_slice)
+}
+
 /// A name after a cue phrase ([`CUE_PHRASES`], or "by" after "signed" in "Signed for the
 /// employer by X Y"): two or three name words of one script, and the name must end where its
 /// words end (a capitalised stop word right after it, "Attijari Bank", means an organisation).
@@ -1438,10 +1456,9 @@ fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
         if t.cap || !t.is(class::CUE_END) {
             continue;
         }
-        // the phrase's last word first: "de" ends four phrases of 23
-        let phrase = CUE_PHRASES.iter().find(|p| {
+        // only the phrases that end in this word ("de" ends seven of them, and is frequent)
+        let phrase = phrases_ending_in(&t.key).iter().find(|p| {
             p.len() <= i + 1
-                && p.last().is_some_and(|w| t.key.eq_ignore_ascii_case(w))
                 && p.iter().enumerate().all(|(k, w)| {
                     let tok = &toks[i + 1 - p.len() + k];
                     tok.key.eq_ignore_ascii_case(w) && (k + 1 == p.len() || tok.tight_next)
