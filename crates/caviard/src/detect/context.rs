@@ -249,10 +249,24 @@ pub(crate) struct Found {
     pub closeness: f32,
 }
 
-/// The buffer the look-ups of one detector reuse (no allocation per candidate).
+/// The window of a look-up: its candidate's start, its width in characters, and a range of the
+/// text when it is searched as it is (`None`: its lower case is in [`Lookup`]'s `win`).
+type Window = (usize, usize, Option<(usize, usize)>);
+
+/// The buffer the look-ups of one detector reuse (no allocation per candidate), and what the
+/// last look-up computed for its candidate's start: several patterns match at the same start
+/// (an 8-digit run is tried as a CIN, a phone and a CNSS number), and each asks for the same
+/// column header and window with its own words.
 #[derive(Default)]
 pub(crate) struct Lookup {
     buf: String,
+    /// The start, the window's width and the window of the last look-up: a range of the text
+    /// when the window is searched as it is, else `None` (its lower case is in `win`).
+    last: Option<Window>,
+    win: String,
+    /// The start of the last header look-up and the header there (lower case, `_` and `-` as
+    /// blanks), if the candidate is in a table cell under one.
+    header: Option<(usize, Option<String>)>,
 }
 
 impl Lookup {
@@ -264,11 +278,19 @@ impl Lookup {
         words: &Words,
         chars: usize,
     ) -> Option<Found> {
-        if let Some(h) = text.doc.column_header(text.norm.orig_start(start)) {
-            let h = crate::text::Normalized::new(h);
-            lower_into(h.as_str(), &mut self.buf);
-            let hb = self.buf.replace(['_', '-'], " ");
-            if words.find_in(&hb).is_some() {
+        if self.header.as_ref().is_none_or(|h| h.0 != start) {
+            let hb = text
+                .doc
+                .column_header(text.norm.orig_start(start))
+                .map(|h| {
+                    let h = crate::text::Normalized::new(h);
+                    lower_into(h.as_str(), &mut self.buf);
+                    self.buf.replace(['_', '-'], " ")
+                });
+            self.header = Some((start, hb));
+        }
+        if let Some((_, Some(hb))) = &self.header {
+            if words.find_in(hb).is_some() {
                 return Some(Found {
                     reason: Reason::ColumnHeader {
                         header: hb.trim().to_string(),
@@ -280,14 +302,23 @@ impl Lookup {
         if chars == 0 {
             return None;
         }
-        let w = window_before(text.as_str(), start, chars);
-        // most windows (French, Arabic) lower-case to themselves but for ASCII capitals, which
-        // the search ignores: searched as they are, without a copy
-        let hay = if lower_changes_ascii_only(w) {
-            w
-        } else {
-            lower_into(w, &mut self.buf);
-            self.buf.as_str()
+        let s = text.as_str();
+        if self.last.is_none_or(|(st, c, _)| st != start || c != chars) {
+            let w = window_before(s, start, chars);
+            // most windows (French, Arabic) lower-case to themselves but for ASCII capitals,
+            // which the search ignores: searched as they are, without a copy
+            let range = if lower_changes_ascii_only(w) {
+                let a = w.as_ptr() as usize - s.as_ptr() as usize;
+                Some((a, a + w.len()))
+            } else {
+                lower_into(w, &mut self.win);
+                None
+            };
+            self.last = Some((start, chars, range));
+        }
+        let hay = match self.last {
+            Some((_, _, Some((a, b)))) => &s[a..b],
+            _ => self.win.as_str(),
         };
         let (word, dist) = words.find_in(hay)?;
         let closeness = 1.0 - 0.5 * (dist as f32 / hay.len().max(1) as f32);

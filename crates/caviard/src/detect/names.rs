@@ -692,11 +692,18 @@ fn words<'a, const ALL_CLASSES: bool>(
         while k < bytes.len() && matches!(bytes[k], b' ' | b'\t') {
             k += 1;
         }
-        let aligned_next = aligned_after(bytes, end, k);
         // a dot leader may come before the colon (`Nom ........ : X`), and a table row's pipe
-        // ends a label as a colon does (`| Nom | X |`)
-        let k = leader_end(bytes, k);
-        let colon_next = matches!(bytes.get(k), Some(b':' | b'|'));
+        // ends a label as a colon does (`| Nom | X |`); most words are followed by one space
+        // and a letter, answered by the first test
+        let (colon_next, aligned_next) = match bytes.get(k) {
+            None => (false, false),
+            Some(b':' | b'|') => (true, aligned_after(bytes, end, k)),
+            Some(b'.') => (
+                matches!(bytes.get(leader_end(bytes, k)), Some(b':' | b'|')),
+                aligned_after(bytes, end, k),
+            ),
+            Some(_) => (false, k > end && aligned_after(bytes, end, k)),
+        };
         let class = {
             let key: &str = match (folded.last(), arena.as_deref()) {
                 (Some(&(t, a, b)), Some(ar)) if t == toks.len() => &ar[a..b],
@@ -1428,6 +1435,28 @@ fn cue_ends() -> impl Iterator<Item = String> {
         .map(|w| w.to_string())
 }
 
+/// The last words of cue phrases that are frequent words of running text: for each, the words
+/// its phrases have right before it (derived from [`CUE_PHRASES`]). A token that ends none of
+/// them is passed over without a look-up.
+const FREQUENT_CUE_ENDS: [&str; 4] = ["de", "of", "par", "by"];
+
+/// For a frequent last word of cue phrases ([`FREQUENT_CUE_ENDS`]), the words before it in its
+/// phrases.
+fn frequent_cue_end(key: &str) -> Option<&'static [&'static str]> {
+    static BEFORE: OnceLock<[Vec<&'static str>; 4]> = OnceLock::new();
+    let k = FREQUENT_CUE_ENDS.iter().position(|w| *w == key)?;
+    let before = BEFORE.get_or_init(|| {
+        FREQUENT_CUE_ENDS.map(|w| {
+            CUE_PHRASES
+                .iter()
+                .filter(|p| p.len() >= 2 && p[p.len() - 1] == w)
+                .map(|p| p[p.len() - 2])
+                .collect()
+        })
+    });
+    Some(&before[k])
+}
+
 /// The cue phrases whose last word is `key` (a token's key: lower case), in their order.
 fn phrases_ending_in(key: &str) -> &'static [&'static [&'static str]] {
     type ByLast = HashMap<&'static str, Vec<&'static [&'static str]>>;
@@ -1456,14 +1485,6 @@ fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
         if t.cap || !t.is(class::CUE_END) {
             continue;
         }
-        // only the phrases that end in this word ("de" ends seven of them, and is frequent)
-        let phrase = phrases_ending_in(&t.key).iter().find(|p| {
-            p.len() <= i + 1
-                && p.iter().enumerate().all(|(k, w)| {
-                    let tok = &toks[i + 1 - p.len() + k];
-                    tok.key.eq_ignore_ascii_case(w) && (k + 1 == p.len() || tok.tight_next)
-                })
-        });
         // "Signed for the employer by": "signed" at most four words before "by"
         let signed_by = || {
             matches!(&*t.key, "by" | "par")
@@ -1471,6 +1492,22 @@ fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
                     .iter()
                     .any(|w| matches!(&*w.key, "signed" | "signé" | "signée"))
         };
+        // a frequent last word ("de", "of", "par", "by"): the word before it must be one its
+        // phrases have there, before any look-up
+        if let Some(before) = frequent_cue_end(&t.key) {
+            let prev = i.checked_sub(1).map(|k| &*toks[k].key);
+            if !prev.is_some_and(|p| before.contains(&p)) && !signed_by() {
+                continue;
+            }
+        }
+        // only the phrases that end in this word
+        let phrase = phrases_ending_in(&t.key).iter().find(|p| {
+            p.len() <= i + 1
+                && p.iter().enumerate().all(|(k, w)| {
+                    let tok = &toks[i + 1 - p.len() + k];
+                    tok.key.eq_ignore_ascii_case(w) && (k + 1 == p.len() || tok.tight_next)
+                })
+        });
         if phrase.is_none() && !signed_by() {
             continue;
         }
@@ -3732,6 +3769,30 @@ mod tests {
         ] {
             assert_eq!(l.class_of(w) & class::CUE_END, 0, "{w}");
         }
+    }
+
+    #[test]
+    fn frequent_cue_ends_are_never_a_phrase_alone() {
+        // a frequent last word is passed over unless the word before it is its phrases': a
+        // phrase of that one word would never be tried
+        for p in CUE_PHRASES {
+            assert!(p.len() >= 2 || !FREQUENT_CUE_ENDS.contains(&p[0]), "{p:?}");
+        }
+        assert_eq!(
+            frequent_cue_end("de"),
+            Some(
+                &[
+                    "auprès",
+                    "requête",
+                    "demande",
+                    "passeport",
+                    "fils",
+                    "fille",
+                    "et"
+                ][..]
+            )
+        );
+        assert_eq!(frequent_cue_end("hire"), None);
     }
 
     #[test]

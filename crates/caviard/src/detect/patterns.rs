@@ -1960,6 +1960,11 @@ mod tests {
                 let got = ctx.find(&text, start, &words[k], chars).map(|f| (f.reason, f.closeness));
                 let want = context::find(&text, start, &reference[k], chars).map(|f| (f.reason, f.closeness));
                 proptest::prop_assert_eq!(got, want, "{} at {} in {:?}", p.id, start, s);
+                // the next pattern at the same start reuses the look-up's window and header
+                let k2 = (k + 1) % specs.len();
+                let got = ctx.find(&text, start, &words[k2], chars).map(|f| (f.reason, f.closeness));
+                let want = context::find(&text, start, &reference[k2], chars).map(|f| (f.reason, f.closeness));
+                proptest::prop_assert_eq!(got, want, "{} after {} at {} in {:?}", specs[k2].id, p.id, start, s);
             }
         }
     }
