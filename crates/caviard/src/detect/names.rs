@@ -2396,8 +2396,17 @@ fn attendees(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
         if !(t.colon_next && ATTENDEE_LABELS.contains(&&*t.key)) {
             continue;
         }
-        let colon = t.end + s[t.end..].find(':').unwrap_or(0) + 1;
-        let eol = s[colon..].find('\n').map_or(s.len(), |k| colon + k);
+        // the colon itself, after blanks (a pipe or a dot leader also sets `colon_next`)
+        let b = s.as_bytes();
+        let mut colon = t.end;
+        while colon < b.len() && matches!(b[colon], b' ' | b'\t') {
+            colon += 1;
+        }
+        if b.get(colon) != Some(&b':') {
+            continue;
+        }
+        let colon = colon + 1;
+        let eol = memchr::memchr(b'\n', &b[colon..]).map_or(s.len(), |k| colon + k);
         let mut k = i + 1;
         let mut item_from = colon;
         while item_from < eol {
@@ -4039,6 +4048,7 @@ mod tests {
             ("Réunion (10:30)\nSuite", &[]),
             ("Kavrin (17:39)\n", &[]),
             ("Participants : Direction Générale; Service Juridique", &[]),
+            ("| Present | Tarvina Zoubadi |", &[]),
             ("12/03/2023 - Tarvina Zoubadi: ok", &[]),
         ]);
     }
