@@ -854,6 +854,11 @@ const ADDRESS: &[Case] = &[
         &[(Address, "إقامة الياسمين، عمارة ب، شقة 15، القيروان")],
     ),
     ("ص.ب 77 تونس", &[(Address, "ص.ب 77")]),
+    // a street named after a date, its number after `n°`
+    (
+        "demeurant au Rue du 20 Mars n° 81, Médenine 4100, ci-après",
+        &[(Address, "Rue du 20 Mars n° 81, Médenine 4100")],
+    ),
     // the English order: number, name, street type
     (
         "Home address: 120, Jugurtha Boulevard, Ariana 2080",
@@ -912,6 +917,11 @@ const PLATE: &[Case] = &[
         "en régime suspensif, immatriculé RS786832,",
         &[(Plate, "RS786832")],
     ),
+    (
+        "سيارتي المسجلة تحت عدد RS 966130 في اتجاه قابس",
+        &[(Plate, "RS 966130")],
+    ),
+    ("Registration\tRS 649789", &[(Plate, "RS 649789")]),
     // NEGATIVES
     ("Voir le rapport RS 2024, page 3", &[]),
     ("véhicule immatriculé RS 1234567", &[]),
@@ -973,6 +983,15 @@ const HEALTH: &[Case] = &[
         &[(Health, "bruised ribs and a cut")],
     ),
     ("الإصابات: رضوض على مستوى الرأس", &[(Health, "رضوض")]),
+    (
+        "Past history: coeliac disease since 2009",
+        &[(Health, "coeliac disease")],
+    ),
+    ("مع سوابق قصور القلب.", &[(Health, "قصور القلب")]),
+    (
+        "on extended sick leave for burnout.",
+        &[(Health, "burnout")],
+    ),
     // NEGATIVES
     ("Le médecin du travail a visité l'usine.", &[]),
     ("la fracture numérique entre régions", &[]),

@@ -119,7 +119,14 @@ const TRIGGERS: &[&str] = &[
     "treated for",
     "diagnosis:",
     "diagnosis :",
+    // a sick leave's reason
+    "sick leave for",
+    "arrêt maladie pour",
+    "congé de maladie pour",
+    "congé maladie pour",
     // the injuries of an accident report or an insurance claim
+    "الأضرار البدنية:",
+    "الأضرار البدنية :",
     "blessures :",
     "blessures:",
     "lésions :",
@@ -332,7 +339,7 @@ fn is_word(c: char) -> bool {
 /// wrist").
 fn object_end(s: &str, term: &str, end: usize) -> usize {
     let lower = term.to_lowercase();
-    if ![" du", " de la", " des", " of"]
+    if ![" du", " de la", " des", " of", " في"]
         .iter()
         .any(|p| lower.ends_with(p))
     {
@@ -580,10 +587,11 @@ fn address_specs() -> [(String, f32, &'static str); 10] {
             0.8,
             "résidence et appartement",
         ),
-        // `rue X n° 12, Ville 2037`: the street first, the number after `n°`
+        // `rue X n° 12, Ville 2037`: the street first, the number after `n°` (a street named
+        // after a date starts with a digit: `Rue du 20 Mars n° 81`)
         (
             format!(
-                r"(?-u:\b)(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}? (?i:{fr_number}) ?[0-9]{{1,4}}(?: ?(?:bis|ter))?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|,? {city_fr},? (?-u:\b)[0-9]{{4}}(?-u:\b)|,|$|\n| |\.)"
+                r"(?-u:\b)(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?[\p{{Lu}}0-9][^\n,;:()]{{0,50}}? (?i:{fr_number}) ?[0-9]{{1,4}}(?: ?(?:bis|ter))?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|,? {city_fr},? (?-u:\b)[0-9]{{4}}(?-u:\b)|,|$|\n| |\.)"
             ),
             0.8,
             "voie et numéro",

@@ -230,6 +230,9 @@ const PLATE_CTX: &[&str] = &[
     "المنجمية",
     "régime suspensif",
     "immatriculé rs",
+    "registration",
+    "سيارتي",
+    "المسجلة",
 ];
 
 /// Amount and quantity words: a number followed by one of these is not an identifier.
