@@ -241,6 +241,7 @@ const CIN: &[Case] = &[
     // the number of an identity document in a form
     ("N° pièce : 01234567", &[(Cin, "01234567")]),
     ("Numéro de pièce 10293847", &[(Cin, "10293847")]),
+    ("ID doc #: 06284682", &[(Cin, "06284682")]),
     // NEGATIVES
     ("Dossier 01234567 classé.", &[]),
     ("Pièce jointe n° 01234567", &[]),

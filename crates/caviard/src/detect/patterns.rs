@@ -61,6 +61,7 @@ const CIN_CTX: &[&str] = &[
     "n° pièce",
     "n° de pièce",
     "numéro de pièce",
+    "id doc",
     "identité nationale",
     "national id",
     "id card",
@@ -197,6 +198,7 @@ const PASSPORT_CTX: &[&str] = &[
     "جواز السفر",
     "جواز سفر",
     "n° pièce",
+    "id doc",
     "جواز",
 ];
 const TAX_CTX: &[&str] = &[
