@@ -2283,8 +2283,8 @@ fn chat_stamp(line: &[u8]) -> Option<usize> {
         *k > a
     };
     // the date: d/m/y
-    for sep in [b'/', b'/'] {
-        if !digits(&mut k, 2) || line.get(k) != Some(&sep) {
+    for _ in 0..2 {
+        if !digits(&mut k, 2) || line.get(k) != Some(&b'/') {
             return None;
         }
         k += 1;
@@ -2355,9 +2355,10 @@ fn senders(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut V
         }
         let words = &toks[i..j];
         let script = words[0].script;
-        let fits = words.iter().all(|t| {
+        // a particle counts inside the name, not as its first word
+        let fits = words.iter().enumerate().all(|(k, t)| {
             t.script == script
-                && (t.name_like(l) || t.is_particle() && !std::ptr::eq(t, &words[0]))
+                && (t.name_like(l) || k > 0 && t.is_particle())
                 && (t.cap || script == Script::Arabic)
         });
         let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);

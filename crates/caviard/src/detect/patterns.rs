@@ -1445,7 +1445,6 @@ pub(super) fn add_numbers_after_names(text: &Text<'_>, kept: &mut Vec<Candidate>
     let b = s.as_bytes();
     let mut taken: Vec<(usize, usize)> = kept.iter().map(|c| (c.start, c.end)).collect();
     taken.sort_unstable();
-    let taken = taken;
     let free = |taken: &[(usize, usize)], a: usize, e: usize| {
         let i = taken.partition_point(|t| t.1 <= a);
         taken.get(i).is_none_or(|t| t.0 >= e)

@@ -56,35 +56,35 @@ fn delimiter_row(line: &str) -> bool {
         })
 }
 
-/// The cells of a table row `line` (at byte `at` of the text): trimmed, between unescaped pipes.
+/// The cells of a table row `line` (at byte `at` of the text): trimmed, between unescaped pipes;
+/// nothing before the first pipe or after the last one is a cell.
 fn row_cells(line: &str, at: usize) -> Vec<(usize, usize)> {
     let b = line.as_bytes();
-    let mut bounds = vec![];
-    let mut k = 0;
+    // the segments between pipes: (start, end) in `line`
+    let mut segs = Vec::new();
+    let (mut from, mut k) = (0, 0);
     while k < b.len() {
         match b[k] {
             b'\\' => k += 1,
-            b'|' => bounds.push(k),
+            b'|' => {
+                segs.push((from, k));
+                from = k + 1;
+            }
             _ => {}
         }
         k += 1;
     }
-    let mut cuts = vec![0];
-    cuts.extend(bounds.iter().map(|&k| k + 1));
-    let mut ends: Vec<usize> = bounds.clone();
-    ends.push(b.len());
-    let mut out = Vec::new();
-    for (k, (&a, &e)) in cuts.iter().zip(&ends).enumerate() {
-        let cell = &line[a..e];
-        // nothing before the first pipe or after the last one is a cell
-        if cell.trim().is_empty() && (k == 0 || k == cuts.len() - 1) {
-            continue;
-        }
-        let lead = cell.len() - cell.trim_start().len();
-        let trimmed = cell.trim();
-        out.push((at + a + lead, at + a + lead + trimmed.len()));
-    }
-    out
+    segs.push((from, b.len()));
+    let last = segs.len() - 1;
+    segs.into_iter()
+        .enumerate()
+        .filter(|&(n, (a, e))| !(line[a..e].trim().is_empty() && (n == 0 || n == last)))
+        .map(|(_, (a, e))| {
+            let cell = &line[a..e];
+            let lead = cell.len() - cell.trim_start().len();
+            (at + a + lead, at + a + lead + cell.trim().len())
+        })
+        .collect()
 }
 
 /// `blocks` (paragraphs) with each pipe table of a paragraph split into its cells: the lines
