@@ -145,6 +145,22 @@ const LABELS: &[&str] = &[
     "conductrice",
     "الاسم الكامل",
     "المؤمن له",
+    // people named by their role in a form: the host of a visa applicant, a parent, the
+    // contact person of a supplier or an account
+    "personne invitante",
+    "inviting person",
+    "nom du père",
+    "nom de la mère",
+    "father's name",
+    "mother's name",
+    "اسم الأب",
+    "اسم الأم",
+    "account manager",
+    "supplier contact",
+    "personne de contact",
+    "contact person",
+    "interlocuteur",
+    "interlocutrice",
     "identité",
     "identity",
     "holder",
@@ -189,9 +205,16 @@ const NAME_COLUMNS: &[&str] = &[
     "patient",
     "client",
     "titulaire",
+    "agent",
+    "salarié(e)",
+    "salariée",
+    "employé(e)",
+    "bénéficiaire",
+    "beneficiary",
     "الاسم",
     "الاسم واللقب",
     "اللقب",
+    "المستفيد",
 ];
 const CLOSINGS: &[&str] = &[
     "cordialement",
@@ -3971,11 +3994,27 @@ mod tests {
     #[test]
     fn names_under_a_name_column_of_a_csv_or_markdown_table() {
         use crate::extract::{extract, Limits};
-        let cases: [(&str, &str, &[&str]); 5] = [
+        let cases: [(&str, &str, &[&str]); 8] = [
             (
                 "t.csv",
                 "Matricule;Nom & prénom;Ville\nE-1;Tarvina Zoubadi;Sfax\n",
                 &["Tarvina Zoubadi"],
+            ),
+            // a payroll's "Agent" or "Salarié(e)" column, a transfer's beneficiary
+            (
+                "t.csv",
+                "Identifiant;Agent;Service\nE-1;HOUVIEN TARCHALD;Production\n",
+                &["HOUVIEN TARCHALD"],
+            ),
+            (
+                "t.csv",
+                "Identifiant,Service,Salarié(e)\nE-1,Ventes,Zoubir Kalfaji\n",
+                &["Zoubir Kalfaji"],
+            ),
+            (
+                "t.md",
+                "| المستفيد | RIB |\n|---|---|\n| زمراد كوتالي | x |\n",
+                &["زمراد كوتالي"],
             ),
             (
                 "t.csv",
@@ -4079,6 +4118,17 @@ mod tests {
             ("| Name of holder | Tarvina ZOUBADI |", &["Tarvina ZOUBADI"]),
             ("| Nom | CIN | Téléphone |", &[]),
             ("Suite... : Tarvina Zoubadi", &[]),
+            // people named by their role in a form
+            (
+                "14. Personne invitante : Houvia Tebbari",
+                &["Houvia Tebbari"],
+            ),
+            (
+                "Supplier contact: Satir Bouknali, +216 48 000 000",
+                &["Satir Bouknali"],
+            ),
+            ("اسم الأب : زمراد كوتالي", &["زمراد كوتالي"]),
+            ("Personne invitante : Hôtel Carlton", &[]),
             // a label in the middle of a line without a colon, a word that is no label
             ("Texte Nom  Tarvina Zoubadi", &[]),
             ("Total  Montant Final\n", &[]),
