@@ -146,11 +146,10 @@ const LABELS: &[&str] = &[
     "الاسم الكامل",
     "المؤمن له",
     // people named by their role in a form: the host of a visa applicant, a parent, the
-    // contact person of a supplier or an account
+    // contact person of a supplier or an account (at most three words: `label_at`)
     "personne invitante",
     "inviting person",
     "nom du père",
-    "nom de la mère",
     "father's name",
     "mother's name",
     "اسم الأب",
