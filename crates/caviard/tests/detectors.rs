@@ -516,6 +516,10 @@ const PHONE: &[Case] = &[
         "Sur demande auprès de Mme Sorla Feknani (92312796).",
         &[(Person, "Sorla Feknani"), (Phone, "92312796")],
     ),
+    (
+        "طبيب الشغل: الدكتور زمراد كوتالي، 75180292.",
+        &[(Person, "زمراد كوتالي"), (Phone, "75180292")],
+    ),
     // groups of two, three and three digits between slashes
     ("tél. 93/257/393, caution", &[(Phone, "93/257/393")]),
     ("Telephone : 28/359/164", &[(Phone, "28/359/164")]),
@@ -529,6 +533,7 @@ const PHONE: &[Case] = &[
         &[(Person, "Sorla Feknani")],
     ),
     ("M. Kavrin Moutali 40536758", &[(Person, "Kavrin Moutali")]),
+    ("السيد زمراد كوتالي، 05180292", &[(Person, "زمراد كوتالي")]),
     ("tél. 13/257/393", &[]),
     ("Montant : 12 345 678 TND", &[]),
     ("Un total de 22 345 678 dinars.", &[]),

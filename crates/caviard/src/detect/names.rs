@@ -535,6 +535,68 @@ fn leader_end(bytes: &[u8], mut k: usize) -> usize {
     k
 }
 
+/// A bracketed translation or Markdown emphasis at `k` between a label and its colon
+/// (`Nom et prénom (الاسم و اللقب) :`, `**Full name** :`, `Nom* :`): where it ends and where the
+/// blanks after it end, if one is there. The bracket closes on its line within 80 bytes.
+#[inline]
+fn label_aside(bytes: &[u8], k: usize) -> Option<(usize, usize)> {
+    let close = match bytes.get(k)? {
+        b'(' => {
+            let n = bytes[k + 1..]
+                .iter()
+                .take(80)
+                .position(|&x| matches!(x, b')' | b'(' | b'\n' | b':'))?;
+            if bytes[k + 1 + n] != b')' {
+                return None;
+            }
+            k + n + 2
+        }
+        b'*' | b'_' => {
+            let mut j = k;
+            while matches!(bytes.get(j), Some(b'*' | b'_')) {
+                j += 1;
+            }
+            j
+        }
+        _ => return None,
+    };
+    let mut j = close;
+    while matches!(bytes.get(j), Some(b' ' | b'\t')) {
+        j += 1;
+    }
+    Some((close, j))
+}
+
+/// What follows a word whose blanks end at `k` (`end`: the word's end): a colon (or a table
+/// pipe, or a dot leader then one of them) ends a label; blanks aligning a value may too. A
+/// bracketed translation or emphasis may come first ([`label_aside`]).
+#[inline]
+fn label_end_after(bytes: &[u8], end: usize, k: usize) -> (bool, bool) {
+    match bytes.get(k) {
+        None => (false, false),
+        Some(b':' | b'|') => (true, aligned_after(bytes, end, k)),
+        Some(b'.') => (
+            matches!(bytes.get(leader_end(bytes, k)), Some(b':' | b'|')),
+            aligned_after(bytes, end, k),
+        ),
+        Some(b'(' | b'*' | b'_') => match label_aside(bytes, k) {
+            Some((close, j)) => match bytes.get(j) {
+                Some(b':' | b'|') => (true, false),
+                Some(b'.') => (
+                    matches!(bytes.get(leader_end(bytes, j)), Some(b':' | b'|')),
+                    false,
+                ),
+                _ => (
+                    false,
+                    aligned_after(bytes, close, j) || k > end && aligned_after(bytes, end, k),
+                ),
+            },
+            None => (false, k > end && aligned_after(bytes, end, k)),
+        },
+        Some(_) => (false, k > end && aligned_after(bytes, end, k)),
+    }
+}
+
 /// After a word ending at `end`, the blanks `bytes[end..k]` align a value: a tab or at least two
 /// spaces, then more of the line (not a colon, which makes a label of its own).
 #[inline]
@@ -717,15 +779,7 @@ fn words<'a, const ALL_CLASSES: bool>(
         // a dot leader may come before the colon (`Nom ........ : X`), and a table row's pipe
         // ends a label as a colon does (`| Nom | X |`); most words are followed by one space
         // and a letter, answered by the first test
-        let (colon_next, aligned_next) = match bytes.get(k) {
-            None => (false, false),
-            Some(b':' | b'|') => (true, aligned_after(bytes, end, k)),
-            Some(b'.') => (
-                matches!(bytes.get(leader_end(bytes, k)), Some(b':' | b'|')),
-                aligned_after(bytes, end, k),
-            ),
-            Some(_) => (false, k > end && aligned_after(bytes, end, k)),
-        };
+        let (colon_next, aligned_next) = label_end_after(bytes, end, k);
         let class = {
             let key: &str = match (folded.last(), arena.as_deref()) {
                 (Some(&(t, a, b)), Some(ar)) if t == toks.len() => &ar[a..b],
@@ -1254,15 +1308,31 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         // `Nom & prénom / الاسم و اللقب :`); a label without a colon must start its line (or
         // follow such a slash)
         let before = s[..toks[i].start].trim_end_matches([' ', '\t', '*', '#']);
-        let starts = before.is_empty() || before.ends_with(['\n', '/']);
+        let starts =
+            before.is_empty() || before.ends_with(['\n', '/']) || after_enumeration(before);
         if !(starts
             || !aligned && before.ends_with(['.', ',', ';', '|', '>', '(', '-', '—', '–', '•']))
         {
             continue;
         }
-        let next = last + 1;
+        // the value starts after a bracketed translation or emphasis that ends the label
+        let bytes = s.as_bytes();
+        let mut from = end_tok.end;
+        let mut k = from;
+        while matches!(bytes.get(k), Some(b' ' | b'\t')) {
+            k += 1;
+        }
+        if let Some((close, j)) = label_aside(bytes, k) {
+            if matches!(bytes.get(j), Some(b':' | b'|' | b'.')) || aligned_after(bytes, close, j) {
+                from = j;
+            }
+        }
+        let mut next = last + 1;
+        while toks.get(next).is_some_and(|t| t.start < from) {
+            next += 1;
+        }
         let n = toks.get(next)?;
-        let gap = &s[end_tok.end..n.start];
+        let gap = &s[from..n.start];
         let leader = gap.contains("...");
         let widest = if aligned || leader { 60 } else { 6 };
         if gap.contains('\n') || gap.chars().count() > widest {
@@ -1271,6 +1341,20 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         return Some(next);
     }
     None
+}
+
+/// `before` (the text before a label, blanks trimmed) ends with the number of a numbered form
+/// field at the start of its line: `14. Personne invitante`, `5) Nom du père`.
+fn after_enumeration(before: &str) -> bool {
+    let Some(rest) = before.strip_suffix(['.', ')']) else {
+        return false;
+    };
+    let digits = rest.bytes().rev().take_while(u8::is_ascii_digit).count();
+    if !(1..=3).contains(&digits) {
+        return false;
+    }
+    let rest = rest[..rest.len() - digits].trim_end_matches([' ', '\t']);
+    rest.is_empty() || rest.ends_with('\n')
 }
 
 /// The last word of a label that asks for a name itself (`Prénom :`, `First name:`, `Nom :`,
@@ -2654,7 +2738,41 @@ const PROFESSION_CUES: &[&str] = &[
     "physician",
 ];
 
-/// The first bytes of [`BIRTH_CUES`] and [`PROFESSION_CUES`]: most commas are followed by none.
+/// What follows ", " or " (" after a name to give the person's identity document: "the file of
+/// X Y (CIN 01234567)", "X Y, titulaire de la CIN n° …". An identity card or a passport is a
+/// person's: a firm or a place has none.
+const ID_CUES: &[&str] = &[
+    "CIN ",
+    "CIN:",
+    "CIN n",
+    "C.I.N",
+    "titulaire de la CIN",
+    "titulaire de la carte",
+    "titulaire du passeport",
+    "passeport n",
+    "passport n",
+    "holder of ID",
+    "holder of the ID",
+    "holder of passport",
+    "ID card",
+];
+
+/// What follows "، " after an Arabic name to give the person's identity document: "وهي X Y،
+/// صاحبة ب.ت.و عدد …".
+const ID_CUES_ARABIC: &[&str] = &[
+    "صاحب ب.ت.و",
+    "صاحبة ب.ت.و",
+    "صاحب بطاقة التعريف",
+    "صاحبة بطاقة التعريف",
+    "حامل بطاقة التعريف",
+    "حاملة بطاقة التعريف",
+    "صاحب جواز السفر",
+    "صاحبة جواز السفر",
+    "ب.ت.و عدد",
+];
+
+/// The first bytes of [`BIRTH_CUES`], [`PROFESSION_CUES`] and [`ID_CUES`]: most commas are
+/// followed by none.
 const APPOSITION_LEADS: [bool; 256] = {
     let mut t = [false; 256];
     let mut k = 0;
@@ -2667,6 +2785,11 @@ const APPOSITION_LEADS: [bool; 256] = {
         t[PROFESSION_CUES[k].as_bytes()[0] as usize] = true;
         k += 1;
     }
+    let mut k = 0;
+    while k < ID_CUES.len() {
+        t[ID_CUES[k].as_bytes()[0] as usize] = true;
+        k += 1;
+    }
     t
 };
 
@@ -2677,11 +2800,23 @@ const APPOSITION_LEADS: [bool; 256] = {
 /// capitalised words start (a longer capitalised run is an organisation's name, left alone).
 fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     let word = |t: &Tok| t.script == Script::Latin && t.cap && t.name_like(l);
-    for c in memchr::memchr_iter(b',', &s.as_bytes()[from..to]).map(|k| from + k) {
-        // most commas are followed by none of the cues: their first letters first
-        let rest = &s.as_bytes()[c + 1..to];
-        let Some(rest) = rest.strip_prefix(b" ") else {
-            continue;
+    let b = s.as_bytes();
+    for c in memchr::memchr2_iter(b',', b'(', &b[from..to]).map(|k| from + k) {
+        // most commas are followed by none of the cues: their first letters first. A bracket
+        // opens after a space, right after the name, and only an identity document's cue
+        // follows it.
+        let bracket = b[c] == b'(';
+        let rest = &b[c + 1..to];
+        let (rest, name_end) = if bracket {
+            if c == 0 || b[c - 1] != b' ' {
+                continue;
+            }
+            (rest, c - 1)
+        } else {
+            let Some(rest) = rest.strip_prefix(b" ") else {
+                continue;
+            };
+            (rest, c)
         };
         if !rest
             .first()
@@ -2689,7 +2824,11 @@ fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
         {
             continue;
         }
-        let birth = BIRTH_CUES.iter().any(|q| rest.starts_with(q.as_bytes()));
+        let id = ID_CUES.iter().any(|q| rest.starts_with(q.as_bytes()));
+        if bracket && !id {
+            continue;
+        }
+        let birth = !id && BIRTH_CUES.iter().any(|q| rest.starts_with(q.as_bytes()));
         // a profession is a whole word: "avocat" but not "avocats" of a firm's name
         let profession = || {
             PROFESSION_CUES.iter().any(|q| {
@@ -2699,12 +2838,12 @@ fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
                         .is_none_or(|&x| !x.is_ascii_alphabetic() && x < 0x80)
             })
         };
-        if !birth && !profession() {
+        if !id && !birth && !profession() {
             continue;
         }
-        // the token that ends right at the comma
-        let e = toks.partition_point(|t| t.end < c);
-        if toks.get(e).is_none_or(|t| t.end != c || !word(t)) {
+        // the token that ends right at the comma (or at the space before the bracket)
+        let e = toks.partition_point(|t| t.end < name_end);
+        if toks.get(e).is_none_or(|t| t.end != name_end || !word(t)) {
             continue;
         }
         let mut a = e;
@@ -2719,7 +2858,9 @@ fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
         if e - a < 1 || longer || toks[a].is_particle() {
             continue;
         }
-        let (what, detector) = if birth {
+        let (what, detector) = if id {
+            ("pièce d'identité", "person.id_holder")
+        } else if birth {
             ("date de naissance", "person.birth")
         } else {
             ("profession", "person.profession")
@@ -2732,6 +2873,70 @@ fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
             0.75,
             Reason::Structure { what },
             detector,
+        );
+    }
+    id_holders_arabic(s, from, to, toks, l, out);
+}
+
+/// "وهي X Y، صاحبة ب.ت.و عدد …": two Arabic name words (or a chain `X بن Y Z`) right before "، "
+/// and an identity document's cue ([`ID_CUES_ARABIC`]) are a person, when "he is" / "she is"
+/// comes before them or one of them is a known first name or a family name.
+fn id_holders_arabic(
+    s: &str,
+    from: usize,
+    to: usize,
+    toks: &[Tok],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
+    let b = s.as_bytes();
+    let word = |t: &Tok| t.script == Script::Arabic && t.name_like(l) && !t.is_particle();
+    for c in memchr::memmem::find_iter(&b[from..to], "، ".as_bytes()).map(|k| from + k) {
+        let rest = &b[c + "، ".len()..to];
+        if !ID_CUES_ARABIC
+            .iter()
+            .any(|q| rest.starts_with(q.as_bytes()))
+        {
+            continue;
+        }
+        let e = toks.partition_point(|t| t.end < c);
+        if toks.get(e).is_none_or(|t| t.end != c || !word(t)) {
+            continue;
+        }
+        // two name words, or a chain "X بن Y Z" (at most two particles): no more, as Arabic
+        // has no capitals to say where running text ends and the name starts
+        if e == 0 || !(toks[e - 1].tight_next && word(&toks[e - 1])) {
+            continue;
+        }
+        let mut a = e - 1;
+        for _ in 0..2 {
+            if a >= 2
+                && toks[a - 1].is_particle()
+                && toks[a - 1].tight_next
+                && toks[a - 2].tight_next
+                && word(&toks[a - 2])
+            {
+                a -= 2;
+            }
+        }
+        // without capitals, something more must say it is a name: a word of the lists or a
+        // family name's shape (ال…ي), or "he is" / "she is" before it
+        let announced = a > 0
+            && toks[a - 1].tight_next
+            && matches!(&*toks[a - 1].key, "وهي" | "وهو" | "هي" | "هو");
+        if !(announced || toks[a].first_name() || toks[e].last_name()) {
+            continue;
+        }
+        push(
+            out,
+            toks,
+            a,
+            e + 1,
+            0.75,
+            Reason::Structure {
+                what: "pièce d'identité",
+            },
+            "person.id_holder",
         );
     }
 }
@@ -3195,17 +3400,53 @@ mod tests {
             while k < bytes.len() && matches!(bytes[k], b' ' | b'\t') {
                 k += 1;
             }
-            let gap = &bytes[end..k];
-            let aligned_next = (gap.contains(&b'\t') || gap.len() >= 2)
-                && bytes
-                    .get(k)
-                    .is_some_and(|&x| !matches!(x, b'\n' | b'\r' | b':'));
-            if bytes[k..].starts_with(b"...") {
-                while k < bytes.len() && matches!(bytes[k], b'.' | b' ' | b'\t') {
-                    k += 1;
+            let aligned = |a: usize, b: usize| {
+                let gap = &bytes[a..b];
+                (gap.contains(&b'\t') || gap.len() >= 2)
+                    && bytes
+                        .get(b)
+                        .is_some_and(|&x| !matches!(x, b'\n' | b'\r' | b':'))
+            };
+            let leader_colon = |mut k: usize| {
+                if bytes[k..].starts_with(b"...") {
+                    while k < bytes.len() && matches!(bytes[k], b'.' | b' ' | b'\t') {
+                        k += 1;
+                    }
                 }
-            }
-            let colon_next = matches!(bytes.get(k), Some(b':' | b'|'));
+                matches!(bytes.get(k), Some(b':' | b'|'))
+            };
+            // a bracket closed on its line within 80 bytes, or a run of '*' / '_'
+            let aside = match bytes.get(k) {
+                Some(b'(') => {
+                    let inner = &bytes[k + 1..(k + 81).min(bytes.len())];
+                    let close = inner.iter().position(|&x| x == b')');
+                    let stop = inner.iter().position(|&x| matches!(x, b'(' | b'\n' | b':'));
+                    close
+                        .filter(|&c| stop.is_none_or(|st| c < st))
+                        .map(|c| k + c + 2)
+                }
+                Some(b'*' | b'_') => Some(
+                    k + bytes[k..]
+                        .iter()
+                        .take_while(|&&x| x == b'*' || x == b'_')
+                        .count(),
+                ),
+                _ => None,
+            };
+            let (colon_next, aligned_next) = match aside {
+                Some(close) => {
+                    let mut j = close;
+                    while j < bytes.len() && matches!(bytes[j], b' ' | b'\t') {
+                        j += 1;
+                    }
+                    match bytes.get(j) {
+                        Some(b':' | b'|') => (true, false),
+                        Some(b'.') => (leader_colon(j), false),
+                        _ => (false, aligned(close, j) || aligned(end, k)),
+                    }
+                }
+                None => (leader_colon(k), aligned(end, k)),
+            };
             let class = l.class_of(&key);
             toks.push(Tok {
                 start: i,
@@ -3280,9 +3521,19 @@ mod tests {
             "\u{00C0}",
             "\u{00DE}",
             "\u{00DF}",
+            // a bracketed translation or emphasis before a colon, a dot leader
+            "(",
+            ")",
+            "(الاسم) ",
+            "**",
+            "*",
+            "_",
+            " ...",
+            ".",
+            "|",
         ];
         let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
-        for _ in 0..3000 {
+        for _ in 0..6000 {
             let mut s = String::new();
             for _ in 0..10 {
                 seed = seed
@@ -4131,6 +4382,71 @@ mod tests {
             // a label in the middle of a line without a colon, a word that is no label
             ("Texte Nom  Tarvina Zoubadi", &[]),
             ("Total  Montant Final\n", &[]),
+            // a numbered field aligned with its value (a form exported to text, a DOCX row)
+            (
+                "5. Nom du père                Zarvane Moutali\n",
+                &["Zarvane Moutali"],
+            ),
+            (
+                "Dossier\n14) Personne invitante\tHouvia Tebbari\n",
+                &["Houvia Tebbari"],
+            ),
+            // a translation in brackets or Markdown emphasis between the label and its colon
+            (
+                "Nom et prénom (الاسم و اللقب) : Tarvina Zoubadi",
+                &["Tarvina Zoubadi"],
+            ),
+            (
+                "Nom et prénom (الاسم واللقب)\tKavrin Moutali\n",
+                &["Kavrin Moutali"],
+            ),
+            ("- **Full name** : Satir Bouknali", &["Satir Bouknali"]),
+            ("Nom* : Zoubadi", &["Zoubadi"]),
+            // NEGATIVES: a number that is no field's, in a sentence; a bracket left open or too
+            // long; a bracket after a word that is no label
+            ("Article 14. Personne invitante  Houvia Tebbari\n", &[]),
+            ("Total 2024. Nom  Tarvina Zoubadi\n", &[]),
+            ("Nom et prénom (voir : annexe) Tarvina Zoubadi", &[]),
+            (
+                "Nom (à compléter par le service des ressources humaines de l'agence de Sousse) : Zoubadi",
+                &[],
+            ),
+            ("Remarque (urgent) : Tarvina Zoubadi", &[]),
+        ]);
+    }
+
+    #[test]
+    fn an_identity_document_after_the_name_makes_it_a_person() {
+        check_persons(&[
+            (
+                "Bouknazi presented the file of Tarvina Zoubadi (CIN 03867644, CNSS 34727029).",
+                &["Tarvina Zoubadi"],
+            ),
+            (
+                "en faveur de Kavrin Ben Moutali, titulaire de la CIN n° 01234567, demeurant",
+                &["Kavrin Ben Moutali"],
+            ),
+            (
+                "the applicant Sorla Feknani, holder of passport no. Z1234567",
+                &["Sorla Feknani"],
+            ),
+            (
+                "تقودها امرأة تعرفت عليها لاحقا وهي زمراد كوتالي، صاحبة ب.ت.و عدد 02627418.",
+                &["زمراد كوتالي"],
+            ),
+            (
+                "وهو زمراد بن علوان كوتالي، صاحب بطاقة التعريف الوطنية عدد 06053691",
+                &["زمراد بن علوان كوتالي"],
+            ),
+            // NEGATIVES: one word, an organisation (a longer capitalised run), no space before
+            // the bracket, a bracket holding no identity document, Arabic prose with one word
+            ("Zoubadi (CIN 03867644)", &[]),
+            ("la Société Zarvane Moutali Textiles (CIN 03867644)", &[]),
+            ("Tarvina Zoubadi(CIN 03867644)", &[]),
+            ("Tarvina Zoubadi (voir annexe)", &[]),
+            ("Tarvina Zoubadi (Cinéma)", &[]),
+            ("قدمت الوثيقة، صاحبة ب.ت.و عدد 02627418", &[]),
+            ("قدمت زمراد كوتالي، صاحبة ب.ت.و عدد 02627418", &[]),
         ]);
     }
 

@@ -1436,7 +1436,7 @@ fn shared_context_words(specs: &[Spec]) -> Vec<std::sync::Arc<context::Words>> {
 }
 
 /// A bare Tunisian phone number right after a name found: `Monsieur X Y, 40536758`,
-/// `auprès de X Y (54705185)`, `Dr X Y - 74635340`. No word says what the number is, but a
+/// `الدكتور X Y، 75180292`, `auprès de X Y (54705185)`, `Dr X Y - 74635340`. No word says what the number is, but a
 /// number set after a person is the way to reach them (a CIN starts with 0 or 1, which the
 /// numbering plan does not give a phone). Added after the overlaps are resolved, where nothing
 /// else was found.
@@ -1456,7 +1456,7 @@ pub(super) fn add_numbers_after_names(text: &Text<'_>, kept: &mut Vec<Candidate>
         .collect();
     for end in ends {
         let rest = &b[end..];
-        let sep = [&b", "[..], b" (", b" - ", b" : "]
+        let sep = [&b", "[..], "، ".as_bytes(), b" (", b" - ", b" : "]
             .iter()
             .find(|p| rest.starts_with(p))
             .map_or(usize::MAX, |p| p.len());
