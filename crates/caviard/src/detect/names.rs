@@ -277,6 +277,10 @@ const CUES: &[&str] = &[
 const GREETINGS: &[&str] = &[
     "bonjour",
     "bonsoir",
+    // Tunisian greetings written in Latin letters in messages ("3aslema": the digit is no
+    // letter, so the word read is "aslema")
+    "aslema",
+    "ahla",
     "cher",
     "chère",
     "chers",
@@ -1693,8 +1697,59 @@ fn undersigned(s: &str, toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec
     }
 }
 
+/// Whom a greeting addresses when it is no person: "Dear Team,", "Bonjour Collègues,", "Hi
+/// All,". Lower case; words of the stop lists (Madame, Messieurs, Client...) are left out too.
+const ADDRESSEES: &[&str] = &[
+    "all",
+    "everyone",
+    "everybody",
+    "there",
+    "team",
+    "sir",
+    "sirs",
+    "madam",
+    "customer",
+    "customers",
+    "colleague",
+    "colleagues",
+    "friends",
+    "folks",
+    "guys",
+    "partner",
+    "partners",
+    "world",
+    "équipe",
+    "equipe",
+    "collègue",
+    "collègues",
+    "collegue",
+    "collegues",
+    "partenaire",
+    "partenaires",
+    "tous",
+    "toutes",
+    "ami",
+    "amie",
+    "amis",
+    "amies",
+    "maître",
+    "maitre",
+    "confrère",
+    "consœur",
+    "mesdames",
+    "mesdemoiselles",
+    "mademoiselle",
+    "professeur",
+    "professor",
+    "doctor",
+    "support",
+    "admin",
+];
+
 /// "Bonjour Sami,", "Dear Leila Trabelsi,", "عزيزي سامي،": a greeting, then a known first name
-/// or two name words, then a comma or the end of the line.
+/// or two name words, then a comma or the end of the line. A capitalised greeting ("Bonjour
+/// Kached,", "Hi Selmel,", "Aslema Jalriwen,") takes one Latin word unknown to the lists too,
+/// when a comma or '!' follows it and it is no addressee of a group ([`ADDRESSEES`]).
 fn greetings(s: &str, toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<Candidate>) {
     for &i in marked {
         let t = &toks[i];
@@ -1707,7 +1762,22 @@ fn greetings(s: &str, toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<C
         }
         let after = s[toks[end - 1].end..].trim_start_matches(' ');
         let closes = after.is_empty() || after.starts_with([',', '\n', '،', '!']);
-        if closes && (end - i >= 3 || toks[i + 1].first_name()) {
+        let one_unknown = || {
+            let w = &toks[i + 1];
+            // the greeting opens its sentence: a capital, or the start of a line or a message
+            let opens = t.cap || {
+                let before = s[..t.start].trim_end_matches(|c: char| c.is_ascii_digit());
+                let before = before.trim_end_matches([' ', '\t']);
+                before.is_empty() || before.ends_with(['\n', ':', ']'])
+            };
+            end == i + 2
+                && opens
+                && w.script == Script::Latin
+                && w.key.chars().nth(2).is_some()
+                && after.starts_with([',', '!'])
+                && !ADDRESSEES.contains(&&*w.key)
+        };
+        if closes && (end - i >= 3 || toks[i + 1].first_name() || one_unknown()) {
             push(
                 out,
                 toks,
@@ -4412,6 +4482,26 @@ mod tests {
                 &[],
             ),
             ("Remarque (urgent) : Tarvina Zoubadi", &[]),
+        ]);
+    }
+
+    #[test]
+    fn a_greeting_names_one_unknown_word() {
+        check_persons(&[
+            ("Bonjour Tarvina, c'est bien reçu.", &["Tarvina"]),
+            ("Hi Zoubadi, can you send it?", &["Zoubadi"]),
+            ("3aslema Kavrin, labes ?", &["Kavrin"]),
+            ("Dear Sorla Feknani,\nPlease find", &["Sorla Feknani"]),
+            // NEGATIVES: a group or a role addressed, a greeting in a sentence, no comma, a
+            // two-letter word, a word of the stop lists
+            ("Dear Team, please find", &[]),
+            ("Bonjour Collègues, voici", &[]),
+            ("Hi All, the meeting", &[]),
+            ("Il m'a dit bonjour Tarvina, puis", &[]),
+            ("Bonjour Tarvina et merci", &[]),
+            ("Hi Jo, thanks", &[]),
+            ("Bonjour Madame, merci", &[]),
+            ("Bonjour Tunis!", &[]),
         ]);
     }
 
