@@ -1110,6 +1110,12 @@ const FIXED_GAPS: &[Case] = &[
     ("Bonjour Sami, merci.", &[(Person, "Sami")]),
     ("Date de naissance : 12.03.85", &[(Dob, "12.03.85")]),
     ("Bonjour Madame, merci.", &[]),
+    // a foreign bank is no NOM Prénom; a town's name made of two nouns is no name
+    ("Beneficiary bank     BNP Paribas (BNPAFRPP)", &[]),
+    (
+        "نائبه الأستاذ زمراد كوتالي المحامي بحومة السوق.",
+        &[(Person, "زمراد كوتالي")],
+    ),
     ("Bonjour à tous, merci.", &[]),
     ("Hello World, this is a test.", &[]),
     ("لوحة منجمية 12345 ن ت", &[(Plate, "12345 ن ت")]),

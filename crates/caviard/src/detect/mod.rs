@@ -250,6 +250,7 @@ impl Registry {
         }
         drop_cross_block(&text, &mut cands);
         let mut kept = resolve_overlaps(cands);
+        names::add_row_names(&text, &mut kept);
         names::add_mentions(&text, &mut kept);
         patterns::add_numbers_after_names(&text, &mut kept);
         kept.sort_by_key(|c| (c.start, c.end));

@@ -86,7 +86,10 @@ const LABELS: &[&str] = &[
     "nom et prénom",
     "nom et prenom",
     "nom & prénom",
+    "nom, prénom",
+    "nom, prenom",
     "prénom et nom",
+    "prénom, nom",
     "nom complet",
     "name",
     "full name",
@@ -1301,8 +1304,9 @@ fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
             continue;
         }
         let aligned = !end_tok.colon_next;
-        if (i..last).any(|k| !toks[k].tight_next && s[toks[k].end..toks[k + 1].start].trim() != "&")
-        {
+        if (i..last).any(|k| {
+            !toks[k].tight_next && !matches!(s[toks[k].end..toks[k + 1].start].trim(), "&" | ",")
+        }) {
             continue;
         }
         if !is_label(&s[toks[i].start..end_tok.end]) {
@@ -1526,6 +1530,9 @@ const CUE_PHRASES: &[&[&str]] = &[
     &["ملف", "العون"],
     &["يجب", "الاتصال", "به"],
     &["معاك"],
+    // a person named in a report: "le nommé X Y", "la nommée X Y"
+    &["le", "nommé"],
+    &["la", "nommée"],
     // filiation spelled out: "fils de X Y et de Z W", "daughter of X Y"
     &["fils", "de"],
     &["fille", "de"],
@@ -1955,6 +1962,157 @@ fn columns(
 /// Every other mention of a part of a found name (a family name alone, a first name alone, or
 /// the name written in capitals) becomes a PERSON finding too.
 #[inline(never)]
+/// Rows of a plain-text table whose first cell holds a name and whose second cell holds an
+/// identifier found: a transfer list `X Y      07 040 0058101111296 53   1 250 TND`, `X Y |
+/// 98 123 456 | …`. The cells are set apart by a tab, two spaces or more, or a pipe; the name
+/// cell is two to four name words of one script (Latin ones capitalised), and the document holds
+/// at least two such rows for the same kind of identifier: a table, not one line.
+pub(super) fn add_row_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
+    use crate::detect::Entity as E;
+    let s = text.as_str();
+    let b = s.as_bytes();
+    let l = lists();
+    let mut rows: Vec<(Entity, usize, usize)> = Vec::new();
+    for c in found.iter() {
+        if !matches!(
+            c.entity,
+            E::Rib | E::Iban | E::Cin | E::Phone | E::Email | E::Card | E::Passport | E::Cnss
+        ) {
+            continue;
+        }
+        // the start of the line, within 200 bytes
+        let from = c.start.saturating_sub(200);
+        let ls = match memchr::memrchr(b'\n', &b[from..c.start]) {
+            Some(k) => from + k + 1,
+            None if from == 0 => 0,
+            None => continue,
+        };
+        let contact = matches!(c.entity, E::Phone | E::Email);
+        if let Some((x, y, known)) = row_name(s, l, ls, c.start) {
+            if known || !contact {
+                rows.push((c.entity, x, y));
+            }
+        }
+    }
+    if rows.len() < 2 {
+        return;
+    }
+    // rows per kind of identifier
+    let mut count = [0usize; Entity::ALL.len()];
+    for r in &rows {
+        count[r.0 as usize] += 1;
+    }
+    let mut taken: Vec<(usize, usize)> = found.iter().map(|c| (c.start, c.end)).collect();
+    taken.sort_unstable();
+    for &(e, x, y) in &rows {
+        if count[e as usize] < 2 {
+            continue;
+        }
+        let i = taken.partition_point(|t| t.1 <= x);
+        if taken.get(i).is_some_and(|t| t.0 < y) {
+            continue;
+        }
+        found.push(Candidate {
+            entity: Entity::Person,
+            start: x,
+            end: y,
+            score: 0.7,
+            detector: "person.row",
+            reasons: vec![Reason::Structure {
+                what: "ligne de tableau",
+            }],
+        });
+    }
+}
+
+/// Labels that may start the identifier's cell of a row ([`row_name`]).
+const ROW_LABELS: &[&str] = &[
+    "CIN",
+    "C.I.N",
+    "C.I.N.",
+    "RIB",
+    "IBAN",
+    "Tél",
+    "Tél.",
+    "Tel",
+    "Tel.",
+    "GSM",
+    "N°",
+    "ID",
+    "Passeport",
+    "Passport",
+    "ب.ت.و",
+    "الهاتف",
+];
+
+/// The name in the first cell of a row `s[ls..at]` whose second cell starts at `at`, and
+/// whether a word of it is in the name lists.
+fn row_name(s: &str, l: &Lists, ls: usize, at: usize) -> Option<(usize, usize, bool)> {
+    // the identifier's cell may start with its label ("CIN 04789061", "RIB : …")
+    let head = s[ls..at].trim_end_matches([' ', ':']);
+    let label = ROW_LABELS.iter().find(|w| {
+        head.len() > w.len()
+            && head.ends_with(*w)
+            && matches!(
+                head.as_bytes()[head.len() - w.len() - 1],
+                b' ' | b'\t' | b'|'
+            )
+    });
+    let line = &s.as_bytes()[ls..at];
+    // the separator right before the identifier's cell
+    let mut k = label.map_or(line.len(), |w| head.len() - w.len());
+    while k > 0 && matches!(line[k - 1], b' ' | b'\t') {
+        k -= 1;
+    }
+    let blanks = &line[k..];
+    let piped = k > 0 && line[k - 1] == b'|';
+    if piped {
+        k -= 1;
+        while k > 0 && matches!(line[k - 1], b' ' | b'\t') {
+            k -= 1;
+        }
+    } else if !(blanks.len() >= 2 || blanks.contains(&b'\t')) {
+        return None;
+    }
+    // the first cell: from the start of the line (after a leading pipe) to the separator
+    let mut a = 0;
+    while a < k && matches!(line[a], b' ' | b'\t' | b'|') {
+        a += 1;
+    }
+    let cell = &line[a..k];
+    if cell.is_empty() || cell.len() > 80 || cell.contains(&b'|') || cell.contains(&b'\t') {
+        return None;
+    }
+    if cell.windows(2).any(|w| w == b"  ") {
+        return None;
+    }
+    let toks = words::<true>(s, None, ls + a, ls + k);
+    if !(2..=4).contains(&toks.len()) {
+        return None;
+    }
+    // nothing but the words and the single spaces between them
+    if toks[0].start != ls + a || toks[toks.len() - 1].end != ls + k {
+        return None;
+    }
+    let script = toks[0].script;
+    let last = toks.len() - 1;
+    let ok = toks.iter().enumerate().all(|(n, t)| {
+        t.script == script
+            && (n == last || t.tight_next)
+            && if t.is_particle() {
+                n < last
+            } else {
+                t.name_like(l) && (script == Script::Arabic || t.cap)
+            }
+    });
+    // a phone number or an e-mail address is also listed beside a line or a service
+    // ("Ligne directe   71 234 567"): one word of the name lists is needed there
+    let known = toks
+        .iter()
+        .any(|t| !t.is_particle() && (t.first_name() || t.last_name()));
+    ok.then(|| (toks[0].start, toks[last].end, known))
+}
+
 pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     let s = text.as_str();
     let l = lists();
@@ -4177,6 +4335,12 @@ mod tests {
                 &["Sorla Feknani"],
             ),
             ("الموظف الجديد زمراد كوتالي يلتحق", &["زمراد كوتالي"]),
+            (
+                "avons entendu le nommé Kavrin Moutali, né le",
+                &["Kavrin Moutali"],
+            ),
+            ("la nommée Sorla Feknani a déclaré", &["Sorla Feknani"]),
+            ("le nommé ci-dessus a déclaré", &[]),
             ("our new hire policy, the New Hire Kit", &[]),
             ("the new employee Zoubadi.", &[]),
             // one word, a lower-case word, an organisation cut by a stop word, a line break
@@ -4472,16 +4636,61 @@ mod tests {
             ),
             ("- **Full name** : Satir Bouknali", &["Satir Bouknali"]),
             ("Nom* : Zoubadi", &["Zoubadi"]),
+            ("Nom, prénom      Sorla Feknani\n", &["Sorla Feknani"]),
+            ("Nom, prénom (الاسم واللقب)    Sorla Feknani\n", &["Sorla Feknani"]),
+            ("Prénom, nom : Kavrin Moutali", &["Kavrin Moutali"]),
             // NEGATIVES: a number that is no field's, in a sentence; a bracket left open or too
             // long; a bracket after a word that is no label
             ("Article 14. Personne invitante  Houvia Tebbari\n", &[]),
             ("Total 2024. Nom  Tarvina Zoubadi\n", &[]),
             ("Nom et prénom (voir : annexe) Tarvina Zoubadi", &[]),
+            ("Nom, adresse      Tarvina Zoubadi\n", &[]),
             (
                 "Nom (à compléter par le service des ressources humaines de l'agence de Sousse) : Zoubadi",
                 &[],
             ),
             ("Remarque (urgent) : Tarvina Zoubadi", &[]),
+        ]);
+    }
+
+    #[test]
+    fn a_plain_text_table_row_names_the_holder_of_its_identifier() {
+        check_persons(&[
+            // cells aligned by blanks, a leading particle, pipes, tabs
+            (
+                "Tarvina Zoubadi   08 495 4290162976267 76  71 408 TND\n\
+                 Kavrin Moutali    01 122 8246257628080 65  590 TND\n",
+                &["Tarvina Zoubadi", "Kavrin Moutali"],
+            ),
+            (
+                "زمراد كوتالي | 14 314 0265059649701 69 | 24927 دينارا\n\
+                 بن علوان كوتي | 14-277-3624519405145-19 | 2618 دينارا\n",
+                &["زمراد كوتالي", "بن علوان كوتي"],
+            ),
+            (
+                "Sorla Feknani\tCIN 04789061\nZarvane Tebbari\tCIN 12811519\n",
+                &["Sorla Feknani", "Zarvane Tebbari"],
+            ),
+            // NEGATIVES: one row is no table; lower-case words, a stop word; phone lines named
+            // by a service (no word of the name lists); one space is no cell separator
+            (
+                "Tarvina Zoubadi   08 495 4290162976267 76  71 408 TND\n",
+                &[],
+            ),
+            (
+                "virement mensuel   08 495 4290162976267 76\n\
+                 Compte Courant   01 122 8246257628080 65\n",
+                &[],
+            ),
+            (
+                "Ligne Directe   71 234 567\nStandard Central   71 000 000\n",
+                &[],
+            ),
+            (
+                "Tarvina Zoubadi 08 495 4290162976267 76\n\
+                 Kavrin Moutali 01 122 8246257628080 65\n",
+                &[],
+            ),
         ]);
     }
 
