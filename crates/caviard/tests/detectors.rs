@@ -242,7 +242,47 @@ const CIN: &[Case] = &[
     ("N° pièce : 01234567", &[(Cin, "01234567")]),
     ("Numéro de pièce 10293847", &[(Cin, "10293847")]),
     ("ID doc #: 06284682", &[(Cin, "06284682")]),
+    // the answer to a message asking for the card, on a line of its own
+    // (the card's word beyond the CIN pattern's own context window)
+    (
+        "Pouvez-vous m'envoyer votre CIN pour finaliser le dossier de location ?\n\
+         12/03/2023, 11:39 - Client: Bonjour, voici : 01859007\n",
+        &[(Cin, "01859007")],
+    ),
+    (
+        "نحب رقم بطاقة التعريف الوطنية متاعك باش نكملو الملف متاع الكراء\n\
+         وعليكم السلام، هاهو: 09150208.",
+        &[(Cin, "09150208")],
+    ),
+    (
+        "Can you send me your ID card number for the rental file, please?\n\
+         Sure thing, one second please.\nHere: 17911908",
+        &[(Cin, "17911908")],
+    ),
     // NEGATIVES
+    // the same answer with no card asked for, a card word that is part of another, a number
+    // inside its line, a phone's first digit, a card asked for four lines before
+    // (the card's word beyond the CIN pattern's own context window)
+    (
+        "Quel est le numéro de dossier de votre demande de location ?\nvoici : 01859007\n",
+        &[],
+    ),
+    (
+        "Le médecin du cinéma a appelé pour le dossier de location du mois.\nvoici : 01859007\n",
+        &[],
+    ),
+    (
+        "Votre CIN, s'il vous plaît, pour finaliser le dossier de location ?\nvoici 01859007 et le reçu\n",
+        &[],
+    ),
+    (
+        "Votre CIN, s'il vous plaît, pour finaliser le dossier de location ?\nvoici : 21859007\n",
+        &[],
+    ),
+    (
+        "Votre CIN, s'il vous plaît, pour finaliser le dossier ?\nAlors\nBon\nEt\nvoici : 01859007\n",
+        &[],
+    ),
     ("Dossier 01234567 classé.", &[]),
     ("Pièce jointe n° 01234567", &[]),
     ("Le médecin a noté 01234567.", &[]),

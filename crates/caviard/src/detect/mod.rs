@@ -253,6 +253,7 @@ impl Registry {
         names::add_row_names(&text, &mut kept);
         names::add_mentions(&text, &mut kept);
         patterns::add_numbers_after_names(&text, &mut kept);
+        patterns::add_replies(&text, &mut kept);
         kept.sort_by_key(|c| (c.start, c.end));
         // spans mapped back to the original text first, so that the normalised copy (as large as
         // the document) is freed before the findings are built: the scan's peak memory

@@ -1509,6 +1509,87 @@ pub(super) fn add_numbers_after_names(text: &Text<'_>, kept: &mut Vec<Candidate>
     }
 }
 
+/// An identity card number given as the answer to the message before it: "Bonjour, voici :
+/// 01859007", "هاهو: 09150208", "Sure: 17911908" on the line after a question about the CIN.
+/// A number of eight digits that starts with 0 or 1 (no Tunisian phone number does) and ends a
+/// short line, when one of the three lines before it names an identity card
+/// ([`CIN_CTX`], read within 400 bytes); no word near the number itself says what it is, so the
+/// context window of the CIN pattern misses it. Added after the overlaps are resolved, where
+/// nothing else was found.
+pub(super) fn add_replies(text: &Text<'_>, kept: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    let b = s.as_bytes();
+    let mut taken: Option<Vec<(usize, usize)>> = None;
+    for &(a, e) in &text.chunks {
+        if e - a != 8 || !matches!(b[a], b'0' | b'1') || !b[a..e].iter().all(u8::is_ascii_digit) {
+            continue;
+        }
+        // the number ends its line (a full stop at most after it)
+        let rest = &s[e..];
+        let eol = rest.find('\n').unwrap_or(rest.len());
+        if !rest[..eol].trim_matches([' ', '.', '\r', '!']).is_empty() {
+            continue;
+        }
+        // a short line: a message's stamp and sender, a few words, the number
+        let from = a.saturating_sub(120);
+        let Some(ls) = memchr::memrchr(b'\n', &b[from..a]).map(|k| from + k + 1) else {
+            continue;
+        };
+        if s[ls..a].chars().count() > 80 || checksum::all_same(&s[a..e]) {
+            continue;
+        }
+        // the three lines before, within 400 bytes
+        let mut start = ls.saturating_sub(1);
+        for _ in 0..3 {
+            match memchr::memrchr(b'\n', &b[start.saturating_sub(400)..start]) {
+                Some(k) => start = start.saturating_sub(400) + k,
+                None => {
+                    start = start.saturating_sub(400);
+                    break;
+                }
+            }
+        }
+        while !s.is_char_boundary(start) {
+            start += 1;
+        }
+        let before = s[start..ls].to_lowercase();
+        let Some(word) = CIN_CTX.iter().find(|w| {
+            before.match_indices(*w).any(|(k, _)| {
+                // a whole word: "cin" but not "cinéma" or "médecin"
+                let prev = before[..k].chars().next_back();
+                let next = before[k + w.len()..].chars().next();
+                !prev.is_some_and(char::is_alphanumeric) && !next.is_some_and(char::is_alphanumeric)
+            })
+        }) else {
+            continue;
+        };
+        let taken = taken.get_or_insert_with(|| {
+            let mut t: Vec<(usize, usize)> = kept.iter().map(|c| (c.start, c.end)).collect();
+            t.sort_unstable();
+            t
+        });
+        let i = taken.partition_point(|t| t.1 <= a);
+        if taken.get(i).is_some_and(|t| t.0 < e) {
+            continue;
+        }
+        kept.push(Candidate {
+            entity: Entity::Cin,
+            start: a,
+            end: e,
+            score: 0.6,
+            detector: "tn.cin.reply",
+            reasons: vec![
+                Reason::Pattern {
+                    name: "CIN 8 chiffres",
+                },
+                Reason::Context {
+                    word: format!("message précédent : {word}"),
+                },
+            ],
+        });
+    }
+}
+
 /// Every pattern detector.
 pub(super) fn all() -> Vec<Box<dyn Detector>> {
     let mut chunked = Vec::new();
