@@ -184,6 +184,27 @@ impl Text<'_> {
     }
 }
 
+impl Text<'_> {
+    /// True when normalised byte `pos` lies in the header row of a table of three columns or
+    /// more (a CSV's first line, a Markdown or plain-text table's header). The first row of a
+    /// two-column table is as often a field and its value (a DOCX form: `Nom et prénom | X`).
+    pub fn in_header_cell(&self, pos: usize) -> bool {
+        use crate::extract::Origin;
+        let o = self.norm.orig_start(pos);
+        let blocks = &self.doc.blocks;
+        let i = blocks.partition_point(|b| b.end <= o);
+        let Some(Origin::TableCell { table, row: 0, .. }) =
+            blocks.get(i).filter(|b| b.start <= o).map(|b| &b.origin)
+        else {
+            return false;
+        };
+        // the header's cells are consecutive blocks: a third one within two of this one
+        blocks[i.saturating_sub(2)..(i + 3).min(blocks.len())]
+            .iter()
+            .any(|b| matches!(b.origin, Origin::TableCell { table: t, row: 0, col } if t == *table && col >= 2))
+    }
+}
+
 /// A detector: finds candidates. Detection cannot fail.
 pub trait Detector: Send + Sync {
     /// Stable id, written to the audit log, never renamed.

@@ -1093,7 +1093,10 @@ fn detect_piece(
             }
             if let Some(n) = (colon_at <= i + 2).then(|| label_at(s, &toks, i)).flatten() {
                 let end = extend_name(&toks, n, l, 4);
+                // a table's header row is made of labels, not of a label and its value
+                // (`| Nom | Lien | CIN |`)
                 if end > n
+                    && !text.in_header_cell(toks[n].start)
                     && (end - n >= 2
                         || toks[n].first_name()
                         || toks[n].last_name()
@@ -4478,11 +4481,23 @@ mod tests {
     #[test]
     fn names_under_a_name_column_of_a_csv_or_markdown_table() {
         use crate::extract::{extract, Limits};
-        let cases: [(&str, &str, &[&str]); 8] = [
+        let cases: [(&str, &str, &[&str]); 10] = [
             (
                 "t.csv",
                 "Matricule;Nom & prénom;Ville\nE-1;Tarvina Zoubadi;Sfax\n",
                 &["Tarvina Zoubadi"],
+            ),
+            // a header row is no label and its value ("Lien" after "Nom |"), in Markdown and in
+            // a plain-text table under a rule
+            (
+                "t.md",
+                "| Nom | Lien | CIN |\n|---|---|---|\n| Sorla Feknani | épouse | 02016184 |\n",
+                &["Sorla Feknani"],
+            ),
+            (
+                "t.txt",
+                "Nom | Lien | Part\n-----------------\nSorla Feknani | épouse | 1/3\nKavrin Moutali | fils | 1/4\n",
+                &["Sorla Feknani", "Kavrin Moutali"],
             ),
             // a payroll's "Agent" or "Salarié(e)" column, a transfer's beneficiary
             (

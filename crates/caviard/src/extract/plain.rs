@@ -37,9 +37,7 @@ pub(super) fn extract_text(bytes: Vec<u8>, format: Format) -> Result<Document> {
     let text = decode(bytes)?;
     let mut doc = Builder::new(format).finish();
     doc.blocks = paragraphs(&text);
-    if format == Format::Markdown
-        && (text.contains("|-") || text.contains("| -") || text.contains("|:-"))
-    {
+    if memchr::memchr(b'|', text.as_bytes()).is_some() {
         doc.blocks = markdown_tables(&text, doc.blocks);
     }
     doc.text = text;
@@ -54,6 +52,15 @@ fn delimiter_row(line: &str) -> bool {
             let c = c.trim().trim_start_matches(':').trim_end_matches(':');
             !c.is_empty() && c.bytes().all(|x| x == b'-')
         })
+}
+
+/// A rule under a plain-text table's header: dashes or equals signs, maybe with pipes, plus
+/// signs, colons and blanks (`-----------`, `---+------`, `|====|====|`).
+fn rule_row(line: &str) -> bool {
+    let t = line.trim();
+    t.bytes().filter(|&x| x == b'-' || x == b'=').count() >= 3
+        && t.bytes()
+            .all(|x| matches!(x, b'-' | b'=' | b'+' | b'|' | b':' | b' ' | b'\t'))
 }
 
 /// The cells of a table row `line` (at byte `at` of the text): trimmed, between unescaped pipes;
@@ -116,22 +123,46 @@ fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
         let mut k = 0;
         while k + 1 < lines.len() {
             let (h_at, h) = lines[k];
-            if !(h.contains('|') && delimiter_row(lines[k + 1].1)) {
+            if !h.contains('|') {
                 k += 1;
                 continue;
             }
             let header = row_cells(h, h_at);
-            // the delimiter row has one cell per header cell (else `---` under a line holding a
-            // pipe is a heading's underline)
+            let width = header.len();
+            // the rows after `from` with as many cells as the header
+            let same = |from: usize| {
+                lines[from..]
+                    .iter()
+                    .take_while(|l| l.1.contains('|') && row_cells(l.1, l.0).len() == width)
+                    .count()
+            };
+            // A Markdown table: a delimiter row with one cell per header cell (else `---` under
+            // a line holding a pipe is a heading's underline), then every row holding a pipe.
+            // A plain-text table: a header of two cells or more, maybe a rule under it, then
+            // rows of as many cells (two at least without a rule).
             let delims = lines[k + 1].1.trim().trim_matches('|').split('|').count();
-            if delims != header.len() {
+            let markdown = delimiter_row(lines[k + 1].1) && delims == width;
+            let (first, count) = if markdown {
+                let n = lines[k + 2..]
+                    .iter()
+                    .take_while(|l| l.1.contains('|'))
+                    .count();
+                (k + 2, n)
+            } else if width < 2 || header.iter().any(|&(a, e)| e == a) {
                 k += 1;
                 continue;
-            }
+            } else if rule_row(lines[k + 1].1) && same(k + 2) >= 1 {
+                (k + 2, same(k + 2))
+            } else if same(k + 1) >= 2 {
+                (k + 1, same(k + 1))
+            } else {
+                k += 1;
+                continue;
+            };
             para(&mut out, from, h_at);
             let mut rows = vec![header];
-            let mut j = k + 2;
-            while j < lines.len() && lines[j].1.contains('|') {
+            let mut j = first;
+            while j < first + count {
                 rows.push(row_cells(lines[j].1, lines[j].0));
                 j += 1;
             }
@@ -332,13 +363,9 @@ mod tests {
         );
         let at = md.find("01234567").unwrap();
         assert_eq!(doc.column_header(at), Some("CIN"));
-        // the same text as plain text: paragraphs only
-        let doc = extract_text(md.as_bytes().to_vec(), Format::Text).unwrap();
-        assert_eq!(doc.blocks.len(), 3);
-        assert!(doc
-            .blocks
-            .iter()
-            .all(|b| matches!(b.origin, Origin::Paragraph { .. })));
+        // the same text as plain text: a text export holding a Markdown table, the same cells
+        let txt = extract_text(md.as_bytes().to_vec(), Format::Text).unwrap();
+        assert_eq!(blocks(&txt), blocks(&doc));
         // a heading underlined under a line holding a pipe is no table
         let doc = extract_text(b"Prix | taxes\n---\nSuite".to_vec(), Format::Markdown).unwrap();
         assert_eq!(
@@ -348,6 +375,57 @@ mod tests {
         // a delimiter row needs dashes in every cell
         for not_delim in ["|---|x|", "| |", "---", "|:|"] {
             assert_eq!(delimiter_row(not_delim), not_delim == "---", "{not_delim}");
+        }
+    }
+
+    #[test]
+    fn plain_text_pipe_tables_are_cells_under_their_header() {
+        let cell = |row, col| Origin::TableCell { table: 0, row, col };
+        // a rule of dashes under the header, then rows of as many cells
+        let txt = "Héritiers :\nNom | Lien | CIN\n--------------------\nSorla Feknani | épouse | 02016184\nKavrin Moutali | fils | 09499111\nFin.";
+        let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
+        assert_eq!(
+            blocks(&doc),
+            [
+                ("Héritiers :", Origin::Paragraph { index: 0 }),
+                ("Nom", cell(0, 0)),
+                ("Lien", cell(0, 1)),
+                ("CIN", cell(0, 2)),
+                ("Sorla Feknani", cell(1, 0)),
+                ("épouse", cell(1, 1)),
+                ("02016184", cell(1, 2)),
+                ("Kavrin Moutali", cell(2, 0)),
+                ("fils", cell(2, 1)),
+                ("09499111", cell(2, 2)),
+                ("Fin.", Origin::Paragraph { index: 1 }),
+            ]
+        );
+        assert_eq!(
+            doc.column_header(txt.find("09499111").unwrap()),
+            Some("CIN")
+        );
+        // no rule: two rows of as many cells at least
+        let txt = "الاسم | ب.ت.و\nزمراد كوتالي | 15196855\nعلوان كوتي | 02999634\n";
+        let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
+        assert_eq!(
+            doc.column_header(txt.find("02999634").unwrap()),
+            Some("ب.ت.و")
+        );
+        // NEGATIVES: one row after a header without a rule; rows of other widths; a line with
+        // pipes alone; a rule with no row under it
+        for txt in [
+            "Nom | CIN\nSorla Feknani | 02016184\n",
+            "Nom | Lien | CIN\nSorla Feknani | 02016184\nKavrin | fils\n",
+            "Tél. 71 000 000 | contact@example.tn\n",
+            "Prix | taxes\n======\nSuite",
+        ] {
+            let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
+            assert!(
+                doc.blocks
+                    .iter()
+                    .all(|b| matches!(b.origin, Origin::Paragraph { .. })),
+                "{txt:?}"
+            );
         }
     }
 
