@@ -54,6 +54,7 @@ echo "== generalisation set (tests/generalisation: invented names, unseen docume
 rm -rf target/generalisation
 python3 tests/generalisation/gen.py --out target/generalisation
 python3 tests/generalisation/test_gen.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_kinds.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -80,6 +81,13 @@ if [ -f "$shared/eval/score.py" ]; then
       --cmd 'target/release/caviard mask {file}' --json > target/layouts-score.json || true
   python3 tests/generalisation/misses.py --summary --fail-on-crash \
       --report target/layouts-score.json --set target/layouts | tail -n 2
+  echo "== document kinds of a third independent generator (tests/generalisation/gen_kinds.py, seed 3; printed, not enforced)"
+  rm -rf target/kinds
+  python3 tests/generalisation/gen_kinds.py --seed 3 --out target/kinds
+  python3 "$shared/eval/score.py" --manifest target/kinds/manifest.json \
+      --cmd 'target/release/caviard mask {file}' --json > target/kinds-score.json || true
+  python3 tests/generalisation/misses.py --summary --fail-on-crash \
+      --report target/kinds-score.json --set target/kinds | tail -n 2
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
