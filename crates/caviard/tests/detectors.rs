@@ -797,6 +797,11 @@ const DOB: &[Case] = &[
     ("مولودة في 1 أوت 1975", &[(Dob, "1 أوت 1975")]),
     ("تاريخ الولادة: ١٥/٠٨/١٩٩٠", &[(Dob, "١٥/٠٨/١٩٩٠")]),
     ("وتاريخ الولادة 02-02-2001", &[(Dob, "02-02-2001")]),
+    // "her date of birth", the possessive glued to the noun
+    (
+        "رقم جواز سفرها معروف وتاريخ ولادتها 24-02-1984، وعنوانها",
+        &[(Dob, "24-02-1984")],
+    ),
     ("Né le 12 mars 1985 à Gabès", &[(Dob, "12 mars 1985")]),
     ("D.O.B: 1990-01-31", &[(Dob, "1990-01-31")]),
     ("né à Sfax le 12/03/1985", &[(Dob, "12/03/1985")]),
@@ -987,6 +992,10 @@ fn plate() {
 // HEALTH
 
 const HEALTH: &[Case] = &[
+    (
+        "Fit, subject to specialist follow-up for lumbar disc herniation.",
+        &[(Health, "disc herniation")],
+    ),
     (
         "Il est atteint de diabète de type 2.",
         &[(Health, "diabète de type 2")],

@@ -148,6 +148,8 @@ const LABELS: &[&str] = &[
     "conductrice",
     "الاسم الكامل",
     "المؤمن له",
+    "صاحب الحساب",
+    "صاحبة الحساب",
     // people named by their role in a form: the host of a visa applicant, a parent, the
     // contact person of a supplier or an account (at most three words: `label_at`)
     "personne invitante",
@@ -217,6 +219,22 @@ const NAME_COLUMNS: &[&str] = &[
     "الاسم واللقب",
     "اللقب",
     "المستفيد",
+    // the people of a register: who prescribed, who handled a ticket, the customer
+    "médecin",
+    "prescripteur",
+    "médecin prescripteur",
+    "prescriber",
+    "doctor",
+    "conseiller",
+    "conseillère",
+    "agent traitant",
+    "الطبيب",
+    "الطبيب المعالج",
+    "العميل",
+    "الحريف",
+    "المكلف",
+    "المكلف بالملف",
+    "العون",
 ];
 const CLOSINGS: &[&str] = &[
     "cordialement",
@@ -582,10 +600,14 @@ fn label_end_after(bytes: &[u8], end: usize, k: usize) -> (bool, bool) {
     match bytes.get(k) {
         None => (false, false),
         Some(b':' | b'|') => (true, aligned_after(bytes, end, k)),
-        Some(b'.') => (
-            matches!(bytes.get(leader_end(bytes, k)), Some(b':' | b'|')),
-            aligned_after(bytes, end, k),
-        ),
+        Some(b'.') => {
+            // a dot leader ends a label before a colon, or aligns its value without one
+            // (`الاسم واللقب .......... X`)
+            let j = leader_end(bytes, k);
+            let colon = matches!(bytes.get(j), Some(b':' | b'|'));
+            let led = !colon && j > k && bytes.get(j).is_some_and(|&x| !matches!(x, b'\n' | b'\r'));
+            (colon, led || aligned_after(bytes, end, k))
+        }
         Some(b'(' | b'*' | b'_') => match label_aside(bytes, k) {
             Some((close, j)) => match bytes.get(j) {
                 Some(b':' | b'|') => (true, false),
@@ -3646,6 +3668,19 @@ mod tests {
                 }
                 matches!(bytes.get(k), Some(b':' | b'|'))
             };
+            // a leader of three dots or more followed by more of the line and no colon
+            let leader_aligns = |k: usize| {
+                if !bytes[k..].starts_with(b"...") {
+                    return false;
+                }
+                let j = k + bytes[k..]
+                    .iter()
+                    .take_while(|&&x| matches!(x, b'.' | b' ' | b'\t'))
+                    .count();
+                bytes
+                    .get(j)
+                    .is_some_and(|&x| !matches!(x, b'\n' | b'\r' | b':' | b'|'))
+            };
             // a bracket closed on its line within 80 bytes, or a run of '*' / '_'
             let aside = match bytes.get(k) {
                 Some(b'(') => {
@@ -3676,7 +3711,7 @@ mod tests {
                         _ => (false, aligned(close, j) || aligned(end, k)),
                     }
                 }
-                None => (leader_colon(k), aligned(end, k)),
+                None => (leader_colon(k), aligned(end, k) || leader_aligns(k)),
             };
             let class = l.class_of(&key);
             toks.push(Tok {
@@ -4481,7 +4516,18 @@ mod tests {
     #[test]
     fn names_under_a_name_column_of_a_csv_or_markdown_table() {
         use crate::extract::{extract, Limits};
-        let cases: [(&str, &str, &[&str]); 10] = [
+        let cases: [(&str, &str, &[&str]); 12] = [
+            // a register's prescriber, a ticket's customer (bilingual and Arabic headers)
+            (
+                "t.csv",
+                "date;patient / المريض;prescripteur / الطبيب;medicament\n2024-01-02;Tarvina Zoubadi;Kavrin Moutali;Paracétamol\n",
+                &["Tarvina Zoubadi", "Kavrin Moutali"],
+            ),
+            (
+                "t.csv",
+                "رقم التذكرة,القناة,الحريف,العون\nTCK-1,الفرع,زمراد كوتالي,علوان كوتي\n",
+                &["زمراد كوتالي", "علوان كوتي"],
+            ),
             (
                 "t.csv",
                 "Matricule;Nom & prénom;Ville\nE-1;Tarvina Zoubadi;Sfax\n",
@@ -4627,6 +4673,7 @@ mod tests {
                 &["Satir Bouknali"],
             ),
             ("اسم الأب : زمراد كوتالي", &["زمراد كوتالي"]),
+            ("صاحب الحساب .......... زمراد كوتالي", &["زمراد كوتالي"]),
             ("Personne invitante : Hôtel Carlton", &[]),
             // a label in the middle of a line without a colon, a word that is no label
             ("Texte Nom  Tarvina Zoubadi", &[]),

@@ -180,6 +180,11 @@ const DOB_CTX: &[&str] = &[
     "الولادة",
     "مواليد",
     "من مواليد",
+    // "her / his date of birth": the possessive suffix glued to the noun
+    "تاريخ ولادتها",
+    "تاريخ ولادته",
+    "تاريخ ميلادها",
+    "تاريخ ميلاده",
     "ولد",
     "ولدت",
     // the abbreviation of date de naissance as a form label (`DN : 22 janvier 1965`); not
