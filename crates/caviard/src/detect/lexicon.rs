@@ -596,10 +596,12 @@ fn address_specs() -> [(String, f32, &'static str); 10] {
             0.8,
             "voie et numéro",
         ),
-        // `نهج X عدد 12، مدينة 4000`: the street first, the number after `عدد`
+        // `نهج X عدد 12، مدينة 4000`: the street first, the number after `عدد` (a street named
+        // after a date or by a number starts with a digit: `شارع 7 نوفمبر عدد 133`, `نهج 8612
+        // عدد 75`)
         (
             format!(
-                r"{ar_start}(?:{ar_types}) \p{{Arabic}}[^\n،,;:()]{{0,40}}? عدد ?[0-9]{{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar})|[،,]|$|\n| |\.)"
+                r"{ar_start}(?:{ar_types}) [\p{{Arabic}}0-9][^\n،,;:()]{{0,40}}? عدد ?[0-9]{{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar})|[،,]|$|\n| |\.)"
             ),
             0.8,
             "طريق وعدد",
