@@ -150,6 +150,23 @@ const LABELS: &[&str] = &[
     "المؤمن له",
     "صاحب الحساب",
     "صاحبة الحساب",
+    // who signs or sells for the firm: "Pour l'agence : X Y", "Vendeur : X Y", "عن الوكالة: X"
+    "pour l'agence",
+    "pour la banque",
+    "for the agency",
+    "for the bank",
+    "عن الوكالة",
+    "عن البنك",
+    "vendeur",
+    "vendeuse",
+    "conseiller",
+    "conseillère",
+    "conseiller clientèle",
+    "sales adviser",
+    "sales advisor",
+    "sales agent",
+    "المستشار التجاري",
+    "المستشارة التجارية",
     // people named by their role in a form: the host of a visa applicant, a parent, the
     // contact person of a supplier or an account (at most three words: `label_at`)
     "personne invitante",
@@ -1239,6 +1256,38 @@ fn detect_piece(
                     );
                 }
             }
+            // 5. Prénom NOM: a capitalised word, then a word in capitals of three letters or
+            //    more, both name words, on their own: no capitalised word right before or after
+            //    them (a firm's name runs longer: "Groupe Alpha BETA Services")
+            if t.script == Script::Latin
+                && t.cap
+                && !t.upper
+                && t.tight_next
+                && t.key.chars().nth(1).is_some()
+                && t.name_like(l)
+                && (i == 0 || !toks[i - 1].tight_next || !toks[i - 1].cap)
+            {
+                let n = toks.get(i + 1).filter(|n| {
+                    n.script == Script::Latin
+                        && n.upper
+                        && n.key.chars().nth(2).is_some()
+                        && n.name_like(l)
+                        && !(n.tight_next && toks.get(i + 2).is_some_and(|m| m.cap))
+                });
+                if n.is_some() {
+                    push(
+                        out,
+                        &toks,
+                        i,
+                        i + 2,
+                        0.6,
+                        Reason::Structure {
+                            what: "Prénom NOM"
+                        },
+                        "person.structure",
+                    );
+                }
+            }
         }
         filiation(&toks, &marked, l, out);
         initials(s, &toks, l, out);
@@ -1555,6 +1604,16 @@ const CUE_PHRASES: &[&[&str]] = &[
     &["ملف", "العون"],
     &["يجب", "الاتصال", "به"],
     &["معاك"],
+    // the author of a report, a colleague vouching for someone
+    &["établi", "par"],
+    &["établie", "par"],
+    &["rédigé", "par"],
+    &["rédigée", "par"],
+    &["mon", "collègue"],
+    &["ma", "collègue"],
+    &["my", "colleague"],
+    &["زميلي"],
+    &["زميلتي"],
     // a person named in a report: "le nommé X Y", "la nommée X Y"
     &["le", "nommé"],
     &["la", "nommée"],
@@ -2983,6 +3042,13 @@ const PROFESSION_CUES: &[&str] = &[
     "architecte",
     "gérant",
     "gérante",
+    // a domicile in apposition: "votre garant, X Y, domiciliée …", "X Y, demeurant à …"
+    "domicilié",
+    "domiciliée",
+    "demeurant",
+    "residing",
+    "délégué du personnel",
+    "déléguée du personnel",
     "bailiff",
     "lawyer",
     "attorney",
@@ -4753,6 +4819,53 @@ mod tests {
                  Kavrin Moutali 01 122 8246257628080 65\n",
                 &[],
             ),
+        ]);
+    }
+
+    #[test]
+    fn a_first_name_then_a_family_name_in_capitals() {
+        check_persons(&[
+            ("Vu le dossier de Tarvina ZOUBADI.", &["Tarvina ZOUBADI"]),
+            (
+                "Rakima NOUSOUCHALI — Kavrin MOUTALI — signataires",
+                &["Rakima NOUSOUCHALI", "Kavrin MOUTALI"],
+            ),
+            // NEGATIVES: a stop word first, a two-letter acronym, a longer capitalised run (a
+            // firm), capitals first (NOM Prénom's own rule), a lower-case word first
+            ("la Société ZARVANE a payé", &[]),
+            ("Tarvina TN a payé", &[]),
+            ("Groupe Zarvane MOUTALI Services", &[]),
+            ("le client Alpha ZARVANE Textiles", &[]),
+            ("en tunisie ZARVANE", &[]),
+        ]);
+    }
+
+    #[test]
+    fn roles_of_a_firm_and_reports_name_their_person() {
+        check_persons(&[
+            ("Pour l'agence : Tarvina Zoubadi", &["Tarvina Zoubadi"]),
+            ("For the agency: Kavrin Moutali", &["Kavrin Moutali"]),
+            ("عن الوكالة: زمراد كوتالي", &["زمراد كوتالي"]),
+            ("Vendeur : Sorla Feknani — signature", &["Sorla Feknani"]),
+            ("المستشار التجاري: زمراد كوتالي", &["زمراد كوتالي"]),
+            (
+                "Suite au rapport établi par Tarvina Zoubadi, votre supérieur",
+                &["Tarvina Zoubadi"],
+            ),
+            ("وهو ما يؤكده زميلي زمراد كوتالي.", &["زمراد كوتالي"]),
+            (
+                "contre votre garant, Sorla Feknani, domiciliée à Ariana.",
+                &["Sorla Feknani"],
+            ),
+            (
+                "assistée de Kavrin Moutali, délégué du personnel, ou de",
+                &["Kavrin Moutali"],
+            ),
+            // NEGATIVES: a firm as the agency's signatory, one word, a stop word
+            ("Pour l'agence : Tunis Centre", &[]),
+            ("Vendeur : Zoubadi", &[]),
+            ("la Banque Zitouna, domiciliée à Tunis", &[]),
+            ("rapport établi par la direction", &[]),
         ]);
     }
 
