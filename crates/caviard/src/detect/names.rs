@@ -825,7 +825,14 @@ fn words<'a, const ALL_CLASSES: bool>(
         // a dot leader may come before the colon (`Nom ........ : X`), and a table row's pipe
         // ends a label as a colon does (`| Nom | X |`); most words are followed by one space
         // and a letter, answered by the first test
-        let (colon_next, aligned_next) = label_end_after(bytes, end, k);
+        // most words are followed by blanks and a letter or a digit: answered here, the rest
+        // by `label_end_after`
+        let (colon_next, aligned_next) = match bytes.get(k) {
+            Some(&x) if x.is_ascii_alphanumeric() || x >= 0x80 => {
+                (false, k > end && aligned_after(bytes, end, k))
+            }
+            _ => label_end_after(bytes, end, k),
+        };
         let class = {
             let key: &str = match (folded.last(), arena.as_deref()) {
                 (Some(&(t, a, b)), Some(ar)) if t == toks.len() => &ar[a..b],
@@ -2164,7 +2171,13 @@ fn row_name(s: &str, l: &Lists, ls: usize, at: usize) -> Option<(usize, usize, b
         a += 1;
     }
     let cell = &line[a..k];
-    if cell.is_empty() || cell.len() > 80 || cell.contains(&b'|') || cell.contains(&b'\t') {
+    // letters and single spaces only (a name cell), before the cell is tokenised
+    if cell.is_empty()
+        || cell.len() > 80
+        || cell
+            .iter()
+            .any(|&x| x.is_ascii_digit() || matches!(x, b'|' | b'\t' | b':' | b'@' | b',' | b'('))
+    {
         return None;
     }
     if cell.windows(2).any(|w| w == b"  ") {

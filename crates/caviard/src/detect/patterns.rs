@@ -1529,6 +1529,16 @@ pub(super) fn add_replies(text: &Text<'_>, kept: &mut Vec<Candidate>) {
         if e - a != 8 || !matches!(b[a], b'0' | b'1') || !b[a..e].iter().all(u8::is_ascii_digit) {
             continue;
         }
+        // most such numbers were found already (a CIN after its word): the look-up first
+        let taken = taken.get_or_insert_with(|| {
+            let mut t: Vec<(usize, usize)> = kept.iter().map(|c| (c.start, c.end)).collect();
+            t.sort_unstable();
+            t
+        });
+        let i = taken.partition_point(|t| t.1 <= a);
+        if taken.get(i).is_some_and(|t| t.0 < e) {
+            continue;
+        }
         // the number ends its line (a full stop at most after it)
         let rest = &s[e..];
         let eol = rest.find('\n').unwrap_or(rest.len());
@@ -1568,15 +1578,6 @@ pub(super) fn add_replies(text: &Text<'_>, kept: &mut Vec<Candidate>) {
         }) else {
             continue;
         };
-        let taken = taken.get_or_insert_with(|| {
-            let mut t: Vec<(usize, usize)> = kept.iter().map(|c| (c.start, c.end)).collect();
-            t.sort_unstable();
-            t
-        });
-        let i = taken.partition_point(|t| t.1 <= a);
-        if taken.get(i).is_some_and(|t| t.0 < e) {
-            continue;
-        }
         kept.push(Candidate {
             entity: Entity::Cin,
             start: a,
