@@ -259,6 +259,11 @@ const CIN: &[Case] = &[
          Sure thing, one second please.\nHere: 17911908",
         &[(Cin, "17911908")],
     ),
+    // the card's date of issue under its number, written without separators
+    (
+        "CIN : 01234567 (à joindre en copie certifiée au dossier)\nDélivrée le : 12032019\n",
+        &[(Cin, "01234567")],
+    ),
     // NEGATIVES
     // the same answer with no card asked for, a card word that is part of another, a number
     // inside its line, a phone's first digit, a card asked for four lines before

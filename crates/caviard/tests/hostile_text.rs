@@ -94,3 +94,16 @@ fn digits_in_a_text_without_whitespace() {
     let mrz = "P<TUN<<<<<<<<<<1234567<".repeat(256 * 1024 / 23);
     assert_eq!(findings(&mrz), vec![]);
 }
+
+#[test]
+fn numbers_on_one_long_line_after_a_question_about_the_card() {
+    // every number of a long line was checked for ending its line by a scan to the line's end:
+    // quadratic in the line's length. Only the short line after the question is an answer.
+    let text = format!(
+        "Votre CIN, s'il vous plaît, pour finaliser le dossier de location ?\n{}\nvoici : 01859007\n",
+        "01234567,".repeat(50_000)
+    );
+    let found = findings(&text);
+    let cins: Vec<_> = found.iter().filter(|f| f.0 == Entity::Cin).collect();
+    assert_eq!(cins.len(), 0, "{:?}", &cins[..cins.len().min(3)]);
+}

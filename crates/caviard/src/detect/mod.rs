@@ -186,10 +186,18 @@ impl Text<'_> {
 
 impl Text<'_> {
     /// True when normalised byte `pos` lies in the header row of a table of three columns or
-    /// more (a CSV's first line, a Markdown or plain-text table's header). The first row of a
-    /// two-column table is as often a field and its value (a DOCX form: `Nom et prénom | X`).
+    /// more of a CSV, Markdown or text file (a CSV's first line, a Markdown or plain-text table's
+    /// header). The first row of a two-column table, or of a DOCX table, is as often fields and
+    /// their values (a DOCX form: `Nom et prénom | X`, `Nom | X | Prénom | Y`).
     pub fn in_header_cell(&self, pos: usize) -> bool {
-        use crate::extract::Origin;
+        use crate::extract::{Format, Origin};
+        // a DOCX form's first row of four cells is as often two fields and their values
+        if !matches!(
+            self.doc.format,
+            Format::Csv | Format::Markdown | Format::Text
+        ) {
+            return false;
+        }
         let o = self.norm.orig_start(pos);
         let blocks = &self.doc.blocks;
         let i = blocks.partition_point(|b| b.end <= o);

@@ -1842,6 +1842,38 @@ const ADDRESSEES: &[&str] = &[
     "doctor",
     "support",
     "admin",
+    "collaborateurs",
+    "collaboratrices",
+    "adhérents",
+    "adhérentes",
+    "membres",
+    "members",
+    "parents",
+    "famille",
+    "family",
+    "clients",
+    "clientes",
+    "candidats",
+    "candidates",
+    "participants",
+    "participantes",
+    "étudiants",
+    "students",
+    "employees",
+    "employés",
+    "salariés",
+    "staff",
+    "voisins",
+    "neighbours",
+    "citoyens",
+    "abonnés",
+    "subscribers",
+    "users",
+    "utilisateurs",
+    "lecteurs",
+    "readers",
+    "team",
+    "board",
 ];
 
 /// "Bonjour Sami,", "Dear Leila Trabelsi,", "عزيزي سامي،": a greeting, then a known first name
@@ -1868,7 +1900,9 @@ fn greetings(s: &str, toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<C
                 let before = before.trim_end_matches([' ', '\t']);
                 before.is_empty() || before.ends_with(['\n', ':', ']'])
             };
+            // a plural greeting addresses a group ("Chers Adhérents,")
             end == i + 2
+                && !matches!(&*t.key, "chers" | "chères")
                 && opens
                 && w.script == Script::Latin
                 && w.key.chars().nth(2).is_some()
@@ -2050,9 +2084,6 @@ fn columns(
     }
 }
 
-/// Every other mention of a part of a found name (a family name alone, a first name alone, or
-/// the name written in capitals) becomes a PERSON finding too.
-#[inline(never)]
 /// Rows of a plain-text table whose first cell holds a name and whose second cell holds an
 /// identifier found: a transfer list `X Y      07 040 0058101111296 53   1 250 TND`, `X Y |
 /// 98 123 456 | …`. The cells are set apart by a tab, two spaces or more, or a pipe; the name
@@ -2078,7 +2109,7 @@ pub(super) fn add_row_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
             None if from == 0 => 0,
             None => continue,
         };
-        let contact = matches!(c.entity, E::Phone | E::Email);
+        let contact = matches!(c.entity, E::Phone | E::Email | E::Card);
         if let Some((x, y, known)) = row_name(s, l, ls, c.start) {
             if known || !contact {
                 rows.push((c.entity, x, y));
@@ -2202,14 +2233,18 @@ fn row_name(s: &str, l: &Lists, ls: usize, at: usize) -> Option<(usize, usize, b
                 t.name_like(l) && (script == Script::Arabic || t.cap)
             }
     });
-    // a phone number or an e-mail address is also listed beside a line or a service
-    // ("Ligne directe   71 234 567"): one word of the name lists is needed there
+    // a phone number, an e-mail address or a card is also listed beside a line, a service or
+    // a card's brand ("Ligne directe   71 234 567", "Carte Visa   4970 …"): one word of the name
+    // lists is needed there
     let known = toks
         .iter()
         .any(|t| !t.is_particle() && (t.first_name() || t.last_name()));
     ok.then(|| (toks[0].start, toks[last].end, known))
 }
 
+/// Every other mention of a part of a found name (a family name alone, a first name alone, or
+/// the name written in capitals) becomes a PERSON finding too.
+#[inline(never)]
 pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     let s = text.as_str();
     let l = lists();
@@ -3187,7 +3222,28 @@ fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
             a -= 1;
         }
         let longer = a > 0 && toks[a - 1].tight_next && toks[a - 1].cap;
-        if e - a < 1 || longer || toks[a].is_particle() {
+        // a firm's name before a domicile or a role: "la société Alpha Beta, domiciliée à"
+        let firm = !id
+            && !birth
+            && a > 0
+            && matches!(
+                &*toks[a - 1].key,
+                "société"
+                    | "societe"
+                    | "sarl"
+                    | "entreprise"
+                    | "firme"
+                    | "company"
+                    | "groupe"
+                    | "cabinet"
+                    | "agence"
+                    | "banque"
+                    | "bank"
+                    | "association"
+                    | "bureau"
+                    | "firm"
+            );
+        if e - a < 1 || longer || firm || toks[a].is_particle() {
             continue;
         }
         let (what, detector) = if id {
@@ -4828,6 +4884,10 @@ mod tests {
                 &[],
             ),
             (
+                "Carte Visa   4970 1012 3456 7899\nCarte Mastercard   5500 0055 5555 5559\n",
+                &[],
+            ),
+            (
                 "Tarvina Zoubadi 08 495 4290162976267 76\n\
                  Kavrin Moutali 01 122 8246257628080 65\n",
                 &[],
@@ -4850,6 +4910,11 @@ mod tests {
             ("Groupe Zarvane MOUTALI Services", &[]),
             ("le client Alpha ZARVANE Textiles", &[]),
             ("en tunisie ZARVANE", &[]),
+            // a chapter's roman numeral, a card's brand, a file format, a committee
+            ("voir le Chapitre III du règlement", &[]),
+            ("payé par Carte VISA hier", &[]),
+            ("envoyé au Format PDF", &[]),
+            ("ordre du jour de la Réunion CODIR", &[]),
         ]);
     }
 
@@ -4878,6 +4943,7 @@ mod tests {
             ("Pour l'agence : Tunis Centre", &[]),
             ("Vendeur : Zoubadi", &[]),
             ("la Banque Zitouna, domiciliée à Tunis", &[]),
+            ("la société Zarvane Moutali, domiciliée à Tunis", &[]),
             ("rapport établi par la direction", &[]),
         ]);
     }
@@ -4899,6 +4965,9 @@ mod tests {
             ("Hi Jo, thanks", &[]),
             ("Bonjour Madame, merci", &[]),
             ("Bonjour Tunis!", &[]),
+            ("Chers Adhérents, voici", &[]),
+            ("Dear Members, the meeting", &[]),
+            ("Bonjour Famille, merci", &[]),
         ]);
     }
 
@@ -4934,6 +5003,7 @@ mod tests {
             ("Tarvina Zoubadi (Cinéma)", &[]),
             ("قدمت الوثيقة، صاحبة ب.ت.و عدد 02627418", &[]),
             ("قدمت زمراد كوتالي، صاحبة ب.ت.و عدد 02627418", &[]),
+            ("الطرف الثاني، صاحب بطاقة التعريف الوطنية عدد 01234567", &[]),
         ]);
     }
 

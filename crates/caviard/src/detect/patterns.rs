@@ -1539,18 +1539,24 @@ pub(super) fn add_replies(text: &Text<'_>, kept: &mut Vec<Candidate>) {
         if taken.get(i).is_some_and(|t| t.0 < e) {
             continue;
         }
-        // the number ends its line (a full stop at most after it)
-        let rest = &s[e..];
-        let eol = rest.find('\n').unwrap_or(rest.len());
-        if !rest[..eol].trim_matches([' ', '.', '\r', '!']).is_empty() {
-            continue;
-        }
         // a short line: a message's stamp and sender, a few words, the number
         let from = a.saturating_sub(120);
         let Some(ls) = memchr::memrchr(b'\n', &b[from..a]).map(|k| from + k + 1) else {
             continue;
         };
         if s[ls..a].chars().count() > 80 || checksum::all_same(&s[a..e]) {
+            continue;
+        }
+        // the number ends its line (blanks, a full stop or '!' at most after it)
+        let tail = b[e..]
+            .iter()
+            .take_while(|&&x| matches!(x, b' ' | b'.' | b'\r' | b'!'))
+            .count();
+        if b.get(e + tail).is_some_and(|&x| x != b'\n') {
+            continue;
+        }
+        // a date written without separators (`Délivrée le : 12032019`) is no card number
+        if date_shaped(&b[a..e]) {
             continue;
         }
         // the three lines before, within 400 bytes
@@ -1594,6 +1600,12 @@ pub(super) fn add_replies(text: &Text<'_>, kept: &mut Vec<Candidate>) {
             ],
         });
     }
+}
+
+/// Eight digits that read as a date DDMMYYYY of the years 1900-2099.
+fn date_shaped(d: &[u8]) -> bool {
+    let n = |k: usize| u32::from(d[k] - b'0') * 10 + u32::from(d[k + 1] - b'0');
+    d.len() == 8 && (1..=31).contains(&n(0)) && (1..=12).contains(&n(2)) && matches!(n(4), 19 | 20)
 }
 
 /// Every pattern detector.

@@ -138,8 +138,9 @@ fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
             };
             // A Markdown table: a delimiter row with one cell per header cell (else `---` under
             // a line holding a pipe is a heading's underline), then every row holding a pipe.
-            // A plain-text table: a header of two cells or more, maybe a rule under it, then
-            // rows of as many cells (two at least without a rule).
+            // A plain-text table: a header of two cells or more, a rule under it, then rows of
+            // as many cells; without a rule, three cells or more and two rows at least (lines
+            // of two cells are as often a list of fields and values: `Nom | X`, `Ville | Y`).
             let delims = lines[k + 1].1.trim().trim_matches('|').split('|').count();
             let markdown = delimiter_row(lines[k + 1].1) && delims == width;
             let (first, count) = if markdown {
@@ -153,7 +154,7 @@ fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
                 continue;
             } else if rule_row(lines[k + 1].1) && same(k + 2) >= 1 {
                 (k + 2, same(k + 2))
-            } else if same(k + 1) >= 2 {
+            } else if width >= 3 && same(k + 1) >= 2 {
                 (k + 1, same(k + 1))
             } else {
                 k += 1;
@@ -404,17 +405,19 @@ mod tests {
             doc.column_header(txt.find("09499111").unwrap()),
             Some("CIN")
         );
-        // no rule: two rows of as many cells at least
-        let txt = "الاسم | ب.ت.و\nزمراد كوتالي | 15196855\nعلوان كوتي | 02999634\n";
+        // no rule: three cells or more and two rows of as many cells at least
+        let txt =
+            "الاسم | القرابة | ب.ت.و\nزمراد كوتالي | ابن | 15196855\nعلوان كوتي | ابن | 02999634\n";
         let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
         assert_eq!(
             doc.column_header(txt.find("02999634").unwrap()),
             Some("ب.ت.و")
         );
         // NEGATIVES: one row after a header without a rule; rows of other widths; a line with
-        // pipes alone; a rule with no row under it
+        // pipes alone; a rule with no row under it; lines of a field and its value
         for txt in [
-            "Nom | CIN\nSorla Feknani | 02016184\n",
+            "Nom | Lien | CIN\nSorla Feknani | épouse | 02016184\n",
+            "Nom | Tarvina Zoubadi\nVille | Sfax\nProfession | Ingénieur\n",
             "Nom | Lien | CIN\nSorla Feknani | 02016184\nKavrin | fils\n",
             "Tél. 71 000 000 | contact@example.tn\n",
             "Prix | taxes\n======\nSuite",
