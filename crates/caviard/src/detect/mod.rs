@@ -173,43 +173,62 @@ impl Text<'_> {
         self.norm.as_str()
     }
 
-    /// True when normalised byte `pos` lies in a table cell (CSV, DOCX table).
-    pub fn in_table_cell(&self, pos: usize) -> bool {
+    /// The block holding normalised byte `pos`, and its index.
+    fn block_at(&self, pos: usize) -> Option<(usize, &crate::extract::Block)> {
         let o = self.norm.orig_start(pos);
         let blocks = &self.doc.blocks;
         let i = blocks.partition_point(|b| b.end <= o);
-        blocks.get(i).is_some_and(|b| {
-            b.start <= o && matches!(b.origin, crate::extract::Origin::TableCell { .. })
-        })
+        blocks.get(i).filter(|b| b.start <= o).map(|b| (i, b))
     }
-}
 
-impl Text<'_> {
+    /// True when normalised byte `pos` lies in a table cell (CSV, DOCX table).
+    pub fn in_table_cell(&self, pos: usize) -> bool {
+        self.block_at(pos)
+            .is_some_and(|(_, b)| matches!(b.origin, crate::extract::Origin::TableCell { .. }))
+    }
+
     /// True when normalised byte `pos` lies in the header row of a table of three columns or
     /// more of a CSV, Markdown or text file (a CSV's first line, a Markdown or plain-text table's
     /// header). The first row of a two-column table, or of a DOCX table, is as often fields and
     /// their values (a DOCX form: `Nom et prénom | X`, `Nom | X | Prénom | Y`).
     pub fn in_header_cell(&self, pos: usize) -> bool {
         use crate::extract::{Format, Origin};
-        // a DOCX form's first row of four cells is as often two fields and their values
         if !matches!(
             self.doc.format,
             Format::Csv | Format::Markdown | Format::Text
         ) {
             return false;
         }
-        let o = self.norm.orig_start(pos);
-        let blocks = &self.doc.blocks;
-        let i = blocks.partition_point(|b| b.end <= o);
-        let Some(Origin::TableCell { table, row: 0, .. }) =
-            blocks.get(i).filter(|b| b.start <= o).map(|b| &b.origin)
-        else {
+        let Some((i, b)) = self.block_at(pos) else {
+            return false;
+        };
+        let Origin::TableCell { table, row: 0, .. } = b.origin else {
             return false;
         };
         // the header's cells are consecutive blocks: a third one within two of this one
+        let blocks = &self.doc.blocks;
         blocks[i.saturating_sub(2)..(i + 3).min(blocks.len())]
             .iter()
-            .any(|b| matches!(b.origin, Origin::TableCell { table: t, row: 0, col } if t == *table && col >= 2))
+            .any(|b| matches!(b.origin, Origin::TableCell { table: t, row: 0, col } if t == table && col >= 2))
+    }
+}
+
+/// The spans of the findings kept so far, sorted: the passes that add findings after the
+/// overlaps are resolved add one only where the span is free.
+pub(crate) struct Taken(Vec<(usize, usize)>);
+
+impl Taken {
+    /// The spans of `kept` (no two of which overlap).
+    pub(crate) fn of(kept: &[Candidate]) -> Taken {
+        let mut t: Vec<(usize, usize)> = kept.iter().map(|c| (c.start, c.end)).collect();
+        t.sort_unstable();
+        Taken(t)
+    }
+
+    /// No kept span overlaps `a..e`.
+    pub(crate) fn free(&self, a: usize, e: usize) -> bool {
+        let i = self.0.partition_point(|t| t.1 <= a);
+        self.0.get(i).is_none_or(|t| t.0 >= e)
     }
 }
 

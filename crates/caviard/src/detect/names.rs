@@ -2124,14 +2124,9 @@ pub(super) fn add_row_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
     for r in &rows {
         count[r.0 as usize] += 1;
     }
-    let mut taken: Vec<(usize, usize)> = found.iter().map(|c| (c.start, c.end)).collect();
-    taken.sort_unstable();
+    let taken = crate::detect::Taken::of(found);
     for &(e, x, y) in &rows {
-        if count[e as usize] < 2 {
-            continue;
-        }
-        let i = taken.partition_point(|t| t.1 <= x);
-        if taken.get(i).is_some_and(|t| t.0 < y) {
+        if count[e as usize] < 2 || !taken.free(x, y) {
             continue;
         }
         found.push(Candidate {
@@ -2733,6 +2728,7 @@ fn transcription(s: &str, end: usize) -> Option<(usize, usize)> {
 fn unannounced(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     emailed(s, from, to, toks, l, out);
     born_after(s, from, to, toks, l, out);
+    id_holders_arabic(s, from, to, toks, l, out);
     senders(s, from, to, toks, l, out);
     attendees(s, toks, l, out);
 }
@@ -3163,8 +3159,10 @@ const APPOSITION_LEADS: [bool; 256] = {
 /// "… and Nifa Boutrouni, DOB 7 December 1955", "Toured Bouyaf, born on …", "Kavrin Moutali,
 /// né le …": two or three capitalised Latin name words right before ", " and a birth cue
 /// ([`BIRTH_CUES`]) are a person; so are two or three before ", " and a profession
-/// ([`PROFESSION_CUES`]: "Nous, X Y, huissier de justice"). The name must start where the
-/// capitalised words start (a longer capitalised run is an organisation's name, left alone).
+/// ([`PROFESSION_CUES`]: "Nous, X Y, huissier de justice", "X Y, domiciliée"), and two or
+/// three before ", " or " (" and an identity document ([`ID_CUES`]: "X Y (CIN …)"). The name
+/// must start where the capitalised words start (a longer capitalised run, or a firm's word
+/// before it, is an organisation's name, left alone).
 fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     let word = |t: &Tok| t.script == Script::Latin && t.cap && t.name_like(l);
     let b = s.as_bytes();
@@ -3263,7 +3261,6 @@ fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
             detector,
         );
     }
-    id_holders_arabic(s, from, to, toks, l, out);
 }
 
 /// "وهي X Y، صاحبة ب.ت.و عدد …": two Arabic name words (or a chain `X بن Y Z`) right before "، "

@@ -1441,19 +1441,14 @@ fn shared_context_words(specs: &[Spec]) -> Vec<std::sync::Arc<context::Words>> {
 }
 
 /// A bare Tunisian phone number right after a name found: `Monsieur X Y, 40536758`,
-/// `الدكتور X Y، 75180292`, `auprès de X Y (54705185)`, `Dr X Y - 74635340`. No word says what the number is, but a
-/// number set after a person is the way to reach them (a CIN starts with 0 or 1, which the
-/// numbering plan does not give a phone). Added after the overlaps are resolved, where nothing
+/// `الدكتور X Y، 75180292`, `auprès de X Y (54705185)`, `Dr X Y - 74635340`. No word says
+/// what the number is, but a number set after a person is the way to reach them (a CIN starts
+/// with 0 or 1, which the numbering plan does not give a phone). Added after the overlaps are resolved, where nothing
 /// else was found.
 pub(super) fn add_numbers_after_names(text: &Text<'_>, kept: &mut Vec<Candidate>) {
     let s = text.as_str();
     let b = s.as_bytes();
-    let mut taken: Vec<(usize, usize)> = kept.iter().map(|c| (c.start, c.end)).collect();
-    taken.sort_unstable();
-    let free = |taken: &[(usize, usize)], a: usize, e: usize| {
-        let i = taken.partition_point(|t| t.1 <= a);
-        taken.get(i).is_none_or(|t| t.0 >= e)
-    };
+    let taken = super::Taken::of(kept);
     let ends: Vec<usize> = kept
         .iter()
         .filter(|c| c.entity == Entity::Person)
@@ -1490,7 +1485,7 @@ pub(super) fn add_numbers_after_names(text: &Text<'_>, kept: &mut Vec<Candidate>
         }
         if !matches!(b[a], b'2' | b'3' | b'4' | b'5' | b'7' | b'9')
             || checksum::all_same(&s[a..e])
-            || !free(&taken, a, e)
+            || !taken.free(a, e)
         {
             continue;
         }
@@ -1524,19 +1519,16 @@ pub(super) fn add_numbers_after_names(text: &Text<'_>, kept: &mut Vec<Candidate>
 pub(super) fn add_replies(text: &Text<'_>, kept: &mut Vec<Candidate>) {
     let s = text.as_str();
     let b = s.as_bytes();
-    let mut taken: Option<Vec<(usize, usize)>> = None;
+    let mut taken: Option<super::Taken> = None;
     for &(a, e) in &text.chunks {
         if e - a != 8 || !matches!(b[a], b'0' | b'1') || !b[a..e].iter().all(u8::is_ascii_digit) {
             continue;
         }
         // most such numbers were found already (a CIN after its word): the look-up first
-        let taken = taken.get_or_insert_with(|| {
-            let mut t: Vec<(usize, usize)> = kept.iter().map(|c| (c.start, c.end)).collect();
-            t.sort_unstable();
-            t
-        });
-        let i = taken.partition_point(|t| t.1 <= a);
-        if taken.get(i).is_some_and(|t| t.0 < e) {
+        if !taken
+            .get_or_insert_with(|| super::Taken::of(kept))
+            .free(a, e)
+        {
             continue;
         }
         // a short line: a message's stamp and sender, a few words, the number

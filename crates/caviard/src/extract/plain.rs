@@ -152,10 +152,13 @@ fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
             } else if width < 2 || header.iter().any(|&(a, e)| e == a) {
                 k += 1;
                 continue;
-            } else if rule_row(lines[k + 1].1) && same(k + 2) >= 1 {
-                (k + 2, same(k + 2))
-            } else if width >= 3 && same(k + 1) >= 2 {
-                (k + 1, same(k + 1))
+            } else if let Some(n) = rule_row(lines[k + 1].1)
+                .then(|| same(k + 2))
+                .filter(|&n| n >= 1)
+            {
+                (k + 2, n)
+            } else if let Some(n) = (width >= 3).then(|| same(k + 1)).filter(|&n| n >= 2) {
+                (k + 1, n)
             } else {
                 k += 1;
                 continue;
