@@ -178,9 +178,21 @@ enum DestinationCmd {
 
 #[derive(Subcommand)]
 enum SettingsCmd {
-    /// A transfer abroad without a valid INPDP authorization (art. 52): `block` refuses the
-    /// record, `warn` (the default) records it with a warning. Without a value, prints it.
+    /// A transfer abroad without a valid INPDP authorization (art. 52): `block` (the default)
+    /// refuses the record, `warn` records it with a warning that the transfer is punishable
+    /// (art. 90). Without a value, prints it.
     Art52 { mode: Option<String> },
+    /// Four-eyes review: `on` requires every record to name an approver distinct from the
+    /// operator, `off` (the default) does not. Without a value, prints it.
+    FourEyes { mode: Option<String> },
+    /// The data controller recorded when META.json names none: a JSON file
+    /// `{"organisation", "legal_representative", "declaration": {"number", "date"}}` (art. 7),
+    /// or `--clear`. Without either, prints it.
+    Controller {
+        file: Option<PathBuf>,
+        #[arg(long, conflicts_with = "file")]
+        clear: bool,
+    },
 }
 
 #[derive(clap::Args)]
@@ -569,7 +581,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 scan: opts,
             };
             let now = chrono::Utc::now();
-            let prepared = caviard::transfer::prepare(&run, meta, reg.art52_mode()?, now)?;
+            let prepared = caviard::transfer::prepare(&run, meta, &reg.organisation()?, now)?;
             prepared.allowed()?;
             for w in prepared.warnings() {
                 eprintln!("Avertissement : {}", w.message);
@@ -623,26 +635,68 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         } => send(record, operator, &db, &vault, timeout, threshold),
         Cmd::Audit { cmd, db } => audit_cmd(cmd, &db_path(&db)?),
         Cmd::Destination { cmd, db } => destination_cmd(cmd, &db_path(&db)?),
-        Cmd::Settings {
-            cmd: SettingsCmd::Art52 { mode },
-            db,
-        } => {
-            let mut reg = Register::open(&db_path(&db)?)?;
+        Cmd::Settings { cmd, db } => settings_cmd(cmd, &db_path(&db)?),
+    }
+}
+
+fn settings_cmd(cmd: SettingsCmd, db: &Path) -> anyhow::Result<()> {
+    let mut reg = Register::open(db)?;
+    match cmd {
+        SettingsCmd::Art52 { mode } => {
             if let Some(m) = mode {
                 let m = caviard::rules::Art52Mode::parse(&m)
                     .ok_or_else(|| Usage(format!("valeur inconnue : {m} (block ou warn)")))?;
                 reg.set_art52_mode(m)?;
             }
+            let m = reg.art52_mode()?;
             println!(
-                "Art. 52 (transfert à l'étranger sans autorisation INPDP valide) : {}.",
-                match reg.art52_mode()? {
-                    caviard::rules::Art52Mode::Block => "block — l'enregistrement est refusé",
-                    caviard::rules::Art52Mode::Warn => "warn — enregistré avec un avertissement",
+                "Art. 52 (transfert à l'étranger sans autorisation INPDP valide) : {} — {}.",
+                m.as_str(),
+                m.describe().fr
+            );
+        }
+        SettingsCmd::FourEyes { mode } => {
+            if let Some(m) = mode {
+                let on = match m.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(Usage(format!("valeur inconnue : {m} (on ou off)")).into()),
+                };
+                reg.set_four_eyes(on)?;
+            }
+            println!(
+                "Double validation : {}.",
+                if reg.four_eyes()? {
+                    "on — chaque enregistrement exige un approbateur distinct de l'opérateur"
+                } else {
+                    "off — l'approbateur est facultatif"
                 }
             );
-            Ok(())
+        }
+        SettingsCmd::Controller { file, clear } => {
+            if clear {
+                reg.set_controller(None)?;
+            } else if let Some(f) = file {
+                let json = std::fs::read_to_string(&f)
+                    .with_context(|| format!("lecture de {}", f.display()))?;
+                let c: caviard::audit::Controller = serde_json::from_str(&json)
+                    .map_err(|e| caviard::Error::RecordInvalid(e.to_string()))?;
+                reg.set_controller(Some(&c))?;
+            }
+            match reg.controller()? {
+                None => println!("Responsable du traitement : non renseigné (art. 7 : les enregistrements sont refusés tant qu'aucune fiche ne l'indique)."),
+                Some(c) => println!(
+                    "Responsable du traitement : {}, représenté par {} ; déclaration à l'INPDP (art. 7) : {}.",
+                    c.organisation,
+                    c.legal_representative,
+                    c.declaration
+                        .map(|d| format!("n° {} du {}", d.number, d.date))
+                        .unwrap_or_else(|| "aucune".into())
+                ),
+            }
         }
     }
+    Ok(())
 }
 
 fn send(

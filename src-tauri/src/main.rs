@@ -298,8 +298,8 @@ fn clear_recent(state: State<'_, AppState>) -> CmdResult<Vec<RecentView>> {
 /// residual leaks, transfer rules.
 #[tauri::command]
 fn check_record(meta: RecordMeta, state: State<'_, AppState>) -> CmdResult<TransferCheck> {
-    let art52 = state.register()?.art52_mode()?;
-    state.with(|s| Ok(transfer::prepare(&s.run(), meta, art52, chrono::Utc::now())?.check()))
+    let org = state.register()?.organisation()?;
+    state.with(|s| Ok(transfer::prepare(&s.run(), meta, &org, chrono::Utc::now())?.check()))
 }
 
 /// Record the reviewed document through the core's recorded run (leak check, rules, chunks,
@@ -318,7 +318,7 @@ fn record(
 ) -> CmdResult<Recorded> {
     let (mut reg, key) = state.register_and_key()?;
     let now = chrono::Utc::now();
-    let art52 = reg.art52_mode()?;
+    let org = reg.organisation()?;
     if let Some(name) = profile.as_deref().filter(|n| !n.trim().is_empty()) {
         meta.destination = reg.snapshot_destination(name, &meta.destination, now)?;
     }
@@ -328,7 +328,7 @@ fn record(
             s.set_label_tag(Some(reg.fresh_label_tag()?));
             return Err(caviard::Error::LabelTagTaken.into());
         }
-        let r = transfer::prepare(&s.run(), meta, art52, now)?.commit(&mut reg, &key, now);
+        let r = transfer::prepare(&s.run(), meta, &org, now)?.commit(&mut reg, &key, now);
         if let Err(caviard::Error::LabelTagTaken) = r {
             s.set_label_tag(Some(reg.fresh_label_tag()?));
         }
@@ -1129,7 +1129,7 @@ mod tests {
         other.set_label_tag(caviard::label::LabelTag::parse(&tag));
         let now = chrono::Utc::now();
         let m: RecordMeta = serde_json::from_value(meta()).expect("meta");
-        transfer::prepare(&other.run(), m, reg.art52_mode().expect("mode"), now)
+        transfer::prepare(&other.run(), m, &reg.organisation().expect("organisation"), now)
             .expect("prepare")
             .commit(&mut reg, &key, now)
             .expect("commit");

@@ -354,7 +354,7 @@ pub fn detail(reg: &Register, id: u64) -> Result<RecordDetail> {
             approved_values_searched: c.leak_check.approved_values_searched,
             rescanned: c.leak_check.rescanned,
             leaks: c.leak_check.leaks,
-            warnings: c.warnings.iter().map(RuleView::of).collect(),
+            warnings: c.warnings.iter().map(RuleView::stored).collect(),
         }),
         events: reg.events(Some(id))?.iter().map(EventView::of).collect(),
         payload: s.payload,
@@ -588,8 +588,16 @@ mod tests {
         meta.destination.max_tokens = Some(50);
         meta.destination.transfer_authorization = None;
         let at = chrono::Utc.with_ymd_and_hms(2026, 5, 4, 9, 0, 0).unwrap();
-        let p =
-            crate::transfer::prepare(&s.run(), meta, crate::rules::Art52Mode::Warn, at).unwrap();
+        let p = crate::transfer::prepare(
+            &s.run(),
+            meta,
+            &crate::rules::Organisation {
+                art52: crate::rules::Art52Mode::Warn,
+                ..Default::default()
+            },
+            at,
+        )
+        .unwrap();
         let id = p.commit(&mut reg, &key, at).unwrap().id;
         let v = verify_response(
             &mut reg,

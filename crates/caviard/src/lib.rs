@@ -29,6 +29,7 @@ pub mod detect;
 pub mod error;
 pub mod extract;
 pub mod label;
+pub mod law;
 pub mod leak;
 pub mod ledger;
 pub mod mask;

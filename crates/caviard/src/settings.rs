@@ -144,6 +144,8 @@ mod tests {
                 tokenizer: None,
                 adequacy: None,
                 commitments: None,
+                recipient: None,
+                art50_assessment: None,
                 sending: None,
                 profile: None,
             },

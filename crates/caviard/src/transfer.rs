@@ -17,10 +17,11 @@ use crate::chunk::Chunk;
 use crate::detect::{Entity, Finding, ScanOptions};
 use crate::error::{Error, Result};
 use crate::extract::Document;
+use crate::law::Localized;
 use crate::leak::{self, LeakKind, LeakReport};
 use crate::mask::{self, Masked, Policy};
 use crate::review::Review;
-use crate::rules::{self, Art52Mode, RuleFinding, Severity};
+use crate::rules::{self, Fired, Organisation, RuleFinding, Severity};
 use crate::vault::{VaultEntries, VaultKey};
 use crate::view::MANUAL;
 
@@ -88,13 +89,14 @@ pub struct Prepared {
     /// The residual leak check; a leak blocks the record.
     pub leaks: LeakReport,
     /// Every transfer rule that fired, blocking ones first.
-    pub rules: Vec<RuleFinding>,
+    pub rules: Vec<Fired>,
     /// The values behind the payload's labels, for the vault.
     pub entries: VaultEntries,
 }
 
 /// Mask, check and measure `run` for a record with `meta` at `now`, under the organisation's
-/// art. 52 setting. Nothing is written. A leak or a blocking rule is not an error here: it is
+/// settings (art. 52 mode, four-eyes review, and its data controller when `meta` names none).
+/// Nothing is written. A leak or a blocking rule is not an error here: it is
 /// in the result, and [`Prepared::commit`] refuses it. When the payload leaks it is not split.
 ///
 /// # Errors
@@ -103,8 +105,8 @@ pub struct Prepared {
 /// destination's maximum request size.
 pub fn prepare(
     run: &Run<'_>,
-    meta: RecordMeta,
-    art52: Art52Mode,
+    mut meta: RecordMeta,
+    org: &Organisation,
     now: DateTime<Utc>,
 ) -> Result<Prepared> {
     let pending = run.review.pending();
@@ -112,6 +114,9 @@ pub fn prepare(
         return Err(Error::ReviewIncomplete { pending });
     }
     meta.check()?;
+    if meta.controller.is_none() {
+        meta.controller = org.controller.clone();
+    }
     let masked = run.masked();
     let leaks = leak::check(
         &masked,
@@ -123,13 +128,13 @@ pub fn prepare(
     if let (Some(max), true) = (max_tokens, leaks.is_clean()) {
         draft.split(&masked, max)?;
     }
-    let rules = rules::evaluate(&draft, art52, now);
+    let rules = rules::evaluate(&draft, org, now);
     draft.transfer.checks = Some(Checks {
         leak_check: leaks.summary(),
         warnings: rules
             .iter()
             .filter(|r| r.severity == Severity::Warn)
-            .cloned()
+            .map(Fired::finding)
             .collect(),
     });
     let entries = VaultEntries::from_masked(&run.doc.text, run.findings, &masked);
@@ -143,7 +148,7 @@ pub fn prepare(
 }
 
 impl Prepared {
-    /// The warnings that will be recorded with the record.
+    /// The warnings that will be recorded with the record (French).
     pub fn warnings(&self) -> &[RuleFinding] {
         self.draft
             .transfer
@@ -158,7 +163,7 @@ impl Prepared {
     /// [`Error::ResidualLeak`] (checked first), then [`Error::TransferBlocked`].
     pub fn allowed(&self) -> Result<()> {
         self.leaks.clone().into_result()?;
-        rules::into_result(self.rules.clone())?;
+        rules::into_result(&self.rules)?;
         Ok(())
     }
 
@@ -290,20 +295,42 @@ impl LeakView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct RuleView {
-    /// `Art. 52`, `Art. 14`, `Art. 13`, `Art. 28`.
+    /// The rule's stable id.
+    pub rule: rules::Rule,
+    /// `Art. 52`... (`Règle interne` for the organisation's four-eyes review).
     pub article: String,
+    /// The article's short title (law table), absent for the four-eyes review.
+    pub title: Option<Localized>,
     /// True when the rule refuses the record; false for a warning (recorded with it).
     pub blocking: bool,
-    /// The rule's message, in French.
+    /// The rule's message, in French (what the record keeps).
     pub message: String,
+    /// The message in the three languages of the interface; absent for a warning read back
+    /// from a record, which keeps the French text only.
+    pub messages: Option<Localized>,
 }
 
 impl RuleView {
-    pub fn of(r: &RuleFinding) -> RuleView {
+    pub fn of(r: &Fired) -> RuleView {
         RuleView {
+            rule: r.rule,
+            article: r.article().to_string(),
+            title: r.rule.article().map(|a| a.title()),
+            blocking: r.severity == Severity::Block,
+            message: r.text.fr.clone(),
+            messages: Some(r.text.clone()),
+        }
+    }
+
+    /// A warning as a record keeps it.
+    pub fn stored(r: &RuleFinding) -> RuleView {
+        RuleView {
+            rule: r.rule,
             article: r.article.clone(),
+            title: r.rule.article().map(|a| a.title()),
             blocking: r.severity == Severity::Block,
             message: r.message.clone(),
+            messages: None,
         }
     }
 }
@@ -341,6 +368,7 @@ mod tests {
     use crate::extract::{self, Limits};
     use crate::label::LabelTag;
     use crate::review::Decision;
+    use crate::rules::Art52Mode;
 
     const TEXT: &str =
         "Contrat de travail.\n\nEntre la société et M. Sami Ben Salah, CIN n° 01234567, \
@@ -396,6 +424,13 @@ mod tests {
         "2026-03-01T10:00:00Z".parse().unwrap()
     }
 
+    fn org(art52: Art52Mode) -> Organisation {
+        Organisation {
+            art52,
+            ..Organisation::default()
+        }
+    }
+
     fn register() -> (tempfile::TempDir, Register, VaultKey) {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("r.sqlite");
@@ -409,7 +444,7 @@ mod tests {
         let fx = fixture(TEXT);
         let values: Vec<&str> = fx.findings.iter().map(|f| f.text.as_str()).collect();
         assert!(values.contains(&"01234567"), "{values:?}");
-        let p = prepare(&fx.run(), meta(None), Art52Mode::Warn, now()).unwrap();
+        let p = prepare(&fx.run(), meta(None), &org(Art52Mode::Warn), now()).unwrap();
         assert!(p.check().allowed, "{:?}", p.check());
         let (dir, mut reg, key) = register();
         let a = p.commit(&mut reg, &key, now()).unwrap();
@@ -440,7 +475,7 @@ mod tests {
     fn chunks_concatenate_to_the_masked_text_and_are_recorded() {
         let long = TEXT.repeat(12);
         let fx = fixture(&long);
-        let p = prepare(&fx.run(), meta(Some(60)), Art52Mode::Warn, now()).unwrap();
+        let p = prepare(&fx.run(), meta(Some(60)), &org(Art52Mode::Warn), now()).unwrap();
         let chunks = &p.draft.transfer.chunks;
         assert!(chunks.len() > 2, "{}", chunks.len());
         let joined: String = chunks
@@ -466,7 +501,7 @@ mod tests {
         // the officer approved the CIN, but the same number also appears spelt with spaces
         let text = format!("{TEXT}Rappel : CIN 0123 4567.\n");
         let fx = fixture(&text);
-        let p = prepare(&fx.run(), meta(Some(60)), Art52Mode::Warn, now()).unwrap();
+        let p = prepare(&fx.run(), meta(Some(60)), &org(Art52Mode::Warn), now()).unwrap();
         let c = p.check();
         assert!(!c.allowed);
         let l = &c.leaks[0];
@@ -486,7 +521,7 @@ mod tests {
         let fx = fixture(TEXT);
         let mut m = meta(None);
         m.destination.transfer_authorization = None;
-        let p = prepare(&fx.run(), m.clone(), Art52Mode::Block, now()).unwrap();
+        let p = prepare(&fx.run(), m.clone(), &org(Art52Mode::Block), now()).unwrap();
         let c = p.check();
         assert!(!c.allowed);
         assert_eq!(c.rules[0].article, "Art. 52");
@@ -496,7 +531,7 @@ mod tests {
         assert_eq!(e.code(), crate::ErrorCode::TransferBlocked);
         assert!(e.to_string().contains("Art. 52"), "{e}");
         assert_eq!(reg.head().unwrap().0, 0);
-        let p = prepare(&fx.run(), m, Art52Mode::Warn, now()).unwrap();
+        let p = prepare(&fx.run(), m, &org(Art52Mode::Warn), now()).unwrap();
         assert!(p.check().allowed);
         let a = p.commit(&mut reg, &key, now()).unwrap();
         let w = &reg.get(a.id).unwrap().record;
@@ -508,11 +543,11 @@ mod tests {
     fn pending_findings_and_a_taken_tag_are_refused() {
         let mut fx = fixture(TEXT);
         fx.review.decide(0, Decision::Pending);
-        let e = prepare(&fx.run(), meta(None), Art52Mode::Warn, now()).unwrap_err();
+        let e = prepare(&fx.run(), meta(None), &org(Art52Mode::Warn), now()).unwrap_err();
         assert!(matches!(e, Error::ReviewIncomplete { pending: 1 }), "{e}");
         fx.review.decide(0, Decision::Approved);
         let (_d, mut reg, key) = register();
-        let p = prepare(&fx.run(), meta(None), Art52Mode::Warn, now()).unwrap();
+        let p = prepare(&fx.run(), meta(None), &org(Art52Mode::Warn), now()).unwrap();
         p.commit(&mut reg, &key, now()).unwrap();
         // a second run masked under the same tag (reserved before the first was recorded)
         let e = p.commit(&mut reg, &key, now()).unwrap_err();

@@ -51,9 +51,11 @@ pub mod store;
 
 pub use destinations::DestinationVersion;
 pub use record::{
-    Actor, Adequacy, Authorization, AuthorizationStatus, BasisKind, Commitments, Decision,
-    DestinationMeta, Draft, DraftFinding, KeySource, LegalBasis, ProfileRef, Record, RecordMeta,
-    ReviewMode, Sending, SubjectCategory,
+    Actor, Adequacy, Art50Assessment, Art50Conclusion, Authorization, AuthorizationStatus,
+    BasisKind, Commitments, Consent, ConsentForm, Controller, Decision, Declaration,
+    DestinationMeta, Draft, DraftFinding, HealthGround, HealthJustification, KeySource, LegalBasis,
+    MinorsAuthorization, ProfileRef, Recipient, RecipientRole, Record, RecordMeta, ReviewMode,
+    Sending, SensitiveCategory, SubjectCategory,
 };
 pub use store::{Appended, Durability, RawStored, Register};
 

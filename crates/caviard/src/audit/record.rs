@@ -18,6 +18,7 @@ use sha2::{Digest, Sha256};
 use crate::detect::{Entity, Finding};
 use crate::error::{Error, Result};
 use crate::extract::{Document, Format};
+use crate::law::Article;
 
 /// The stored name of a format (the CLI's JSON name).
 pub fn format_name(f: Format) -> &'static str {
@@ -38,7 +39,13 @@ use crate::review::{self, Review};
 /// 1: the first layout. 2: adds, each omitted when absent so that a schema-1 body still parses,
 /// `payload.tokens` / `payload.tokenizer` (a real BPE count), `chunks` (the split under the
 /// destination's limit) and `checks` (the residual leak check and the transfer rules).
-pub const RECORD_SCHEMA: u32 = 2;
+/// 3: the fields of law 2004-63 as written, each omitted when absent so that schema-1 and
+/// schema-2 bodies still parse and verify byte for byte: `controller` (organisation, legal
+/// representative, Art. 7 declaration), `legal_basis.consent` (form, date, withdrawal) and the
+/// Art. 29 exceptions, `destination.recipient` and `destination.art50_assessment`,
+/// `legal.sensitive_categories`, `legal.art15_authorization`, `legal.health_justification`,
+/// `legal.minors_authorization`.
+pub const RECORD_SCHEMA: u32 = 3;
 
 /// A person acting on the record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,9 +93,16 @@ pub struct DestinationMeta {
     /// Whether the country of processing ensures an adequate level of protection.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub adequacy: Option<Adequacy>,
-    /// What the provider committed to.
+    /// What the provider committed to (`retention_days`: the retention at the recipient).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commitments: Option<Commitments>,
+    /// The legal entity that receives the data, and its role.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recipient: Option<Recipient>,
+    /// The assessment that this transfer may not endanger public security or Tunisia's vital
+    /// interests (Art. 50), required for every destination abroad.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub art50_assessment: Option<Art50Assessment>,
     /// Whether Caviard itself may send records to this destination, and how it finds the API
     /// key. Absent (the default): Caviard never opens a connection for this destination.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -128,6 +142,62 @@ pub enum KeySource {
     Env(String),
     /// The path of a file (mode 0600) holding the key.
     File(String),
+}
+
+/// The legal entity receiving the data abroad, and what it does with them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct Recipient {
+    /// The company as registered (`OpenAI Ireland Ltd`), not the brand.
+    pub legal_entity: String,
+    pub role: RecipientRole,
+}
+
+/// The recipient's role in the processing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum RecipientRole {
+    /// Processes on the controller's behalf (sous-traitant).
+    Processor,
+    /// Decides purposes and means itself (responsable du traitement).
+    Controller,
+}
+
+impl RecipientRole {
+    pub fn label_fr(self) -> &'static str {
+        match self {
+            RecipientRole::Processor => "sous-traitant",
+            RecipientRole::Controller => "responsable du traitement",
+        }
+    }
+}
+
+/// The Art. 50 assessment of a destination: may the transfer endanger public security or
+/// Tunisia's vital interests?
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct Art50Assessment {
+    pub date: NaiveDate,
+    /// Who made it (name and role).
+    pub assessed_by: String,
+    pub conclusion: Art50Conclusion,
+    /// Where it is written down (a note, a minute).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reference: Option<String>,
+}
+
+/// What the Art. 50 assessment concluded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum Art50Conclusion {
+    /// The transfer does not endanger public security or vital interests.
+    NoRisk,
+    /// It may: the transfer is banned.
+    Risk,
 }
 
 /// Adequacy of the country of processing's protection level.
@@ -202,6 +272,16 @@ impl DestinationMeta {
                 return bad("l'autorisation de transfert expire avant sa date de délivrance.");
             }
         }
+        if let Some(r) = &self.recipient {
+            if blank(&r.legal_entity) {
+                return bad("indiquez la personne morale destinataire (destination.recipient.legal_entity).");
+            }
+        }
+        if let Some(a) = &self.art50_assessment {
+            if blank(&a.assessed_by) {
+                return bad("indiquez qui a mené l'évaluation de l'art. 50 (destination.art50_assessment.assessed_by).");
+            }
+        }
         if let Some(h) = self
             .commitments
             .as_ref()
@@ -234,28 +314,76 @@ impl DestinationMeta {
     }
 }
 
-/// The legal basis of the processing.
+/// The legal basis of the processing under law 2004-63: the data subject's express and written
+/// consent (Art. 27), or one of the exceptions of Art. 29.
+///
+/// `contract`, `legal_obligation`, `vital_interest`, `public_interest` and `other` are the
+/// bases of records written before schema 3 (GDPR's list): they still parse, so those records
+/// verify and export, but a new record is refused with them ([`RecordMeta::check`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum BasisKind {
+    /// Art. 27: express and written consent; `legal_basis.consent` gives its form and date.
     Consent,
+    /// Art. 29: the processing is manifestly in the data subject's interest and their consent
+    /// cannot be obtained.
+    Art29ManifestInterest,
+    /// Art. 29: the processing is provided for by a law (the reference names it).
+    Art29ProvidedByLaw,
+    /// Art. 29: the processing is provided for by an agreement to which the data subject is a
+    /// party (the reference names it).
+    Art29Agreement,
+    /// Before schema 3 only.
     Contract,
+    /// Before schema 3 only.
     LegalObligation,
+    /// Before schema 3 only.
     VitalInterest,
+    /// Before schema 3 only.
     PublicInterest,
+    /// Before schema 3 only.
     Other,
 }
 
 impl BasisKind {
     pub fn label_fr(self) -> &'static str {
         match self {
-            BasisKind::Consent => "consentement",
-            BasisKind::Contract => "exécution d'un contrat",
-            BasisKind::LegalObligation => "obligation légale",
-            BasisKind::VitalInterest => "intérêt vital",
-            BasisKind::PublicInterest => "intérêt public",
-            BasisKind::Other => "autre",
+            BasisKind::Consent => "consentement exprès et écrit (art. 27)",
+            BasisKind::Art29ManifestInterest => "art. 29 : dans l'intérêt manifeste de la personne, consentement impossible à obtenir",
+            BasisKind::Art29ProvidedByLaw => "art. 29 : traitement prévu par la loi",
+            BasisKind::Art29Agreement => "art. 29 : traitement prévu par une convention à laquelle la personne est partie",
+            BasisKind::Contract => "exécution d'un contrat (antérieur au schéma 3)",
+            BasisKind::LegalObligation => "obligation légale (antérieur au schéma 3)",
+            BasisKind::VitalInterest => "intérêt vital (antérieur au schéma 3)",
+            BasisKind::PublicInterest => "intérêt public (antérieur au schéma 3)",
+            BasisKind::Other => "autre (antérieur au schéma 3)",
+        }
+    }
+
+    /// A basis a new record may rest on.
+    pub fn is_current(self) -> bool {
+        matches!(
+            self,
+            BasisKind::Consent
+                | BasisKind::Art29ManifestInterest
+                | BasisKind::Art29ProvidedByLaw
+                | BasisKind::Art29Agreement
+        )
+    }
+
+    /// The article the basis rests on.
+    pub fn article(self) -> Option<Article> {
+        match self {
+            BasisKind::Consent => Some(Article::Art27),
+            BasisKind::Art29ManifestInterest
+            | BasisKind::Art29ProvidedByLaw
+            | BasisKind::Art29Agreement => Some(Article::Art29),
+            BasisKind::Contract
+            | BasisKind::LegalObligation
+            | BasisKind::VitalInterest
+            | BasisKind::PublicInterest
+            | BasisKind::Other => None,
         }
     }
 }
@@ -265,9 +393,254 @@ impl BasisKind {
 #[serde(deny_unknown_fields)]
 pub struct LegalBasis {
     pub kind: BasisKind,
-    /// Consent reference, contract number, text of law... Required for consent and other.
+    /// Where the consent is kept (form number, file), or the law or agreement an Art. 29
+    /// exception rests on. Required for every basis of a new record.
     #[serde(default)]
     pub reference: Option<String>,
+    /// Schema 3: the consent itself, for `consent`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub consent: Option<Consent>,
+}
+
+/// The data subject's consent (Art. 27: express and written).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct Consent {
+    pub form: ConsentForm,
+    /// When it was given.
+    pub date: NaiveDate,
+    /// When it was withdrawn, if it was: from that day on it no longer covers the processing.
+    #[serde(default)]
+    pub withdrawn: Option<NaiveDate>,
+}
+
+/// How consent was given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum ConsentForm {
+    /// Signed on paper.
+    Written,
+    /// Signed electronically.
+    ElectronicSignature,
+    /// Given orally or by a mere click: not the written consent Art. 27 requires.
+    Oral,
+}
+
+impl ConsentForm {
+    pub fn label_fr(self) -> &'static str {
+        match self {
+            ConsentForm::Written => "écrit signé",
+            ConsentForm::ElectronicSignature => "signature électronique",
+            ConsentForm::Oral => "oral ou par simple clic",
+        }
+    }
+}
+
+/// The data controller (responsable du traitement) and its Art. 7 declaration to the INPDP.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct Controller {
+    pub organisation: String,
+    pub legal_representative: String,
+    /// The receipt of the prior declaration (Art. 7); `null` when none was filed.
+    #[serde(default)]
+    pub declaration: Option<Declaration>,
+}
+
+/// The receipt of a declaration to the INPDP.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct Declaration {
+    pub number: String,
+    pub date: NaiveDate,
+}
+
+/// Art. 13 and 14 categories the officer declares as remaining in the payload.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum SensitiveCategory {
+    /// Art. 13: offences, prosecutions, penalties, preventive measures, criminal records.
+    Offences,
+    /// Art. 14.
+    RacialOrGeneticOrigin,
+    /// Art. 14.
+    ReligiousBeliefs,
+    /// Art. 14.
+    PoliticalOpinions,
+    /// Art. 14.
+    PhilosophicalOpinions,
+    /// Art. 14.
+    TradeUnionMembership,
+    /// Art. 14, under the health-data regime (Art. 62 to 65).
+    Health,
+}
+
+impl SensitiveCategory {
+    pub const ALL: [SensitiveCategory; 7] = [
+        SensitiveCategory::Offences,
+        SensitiveCategory::RacialOrGeneticOrigin,
+        SensitiveCategory::ReligiousBeliefs,
+        SensitiveCategory::PoliticalOpinions,
+        SensitiveCategory::PhilosophicalOpinions,
+        SensitiveCategory::TradeUnionMembership,
+        SensitiveCategory::Health,
+    ];
+
+    pub fn label_fr(self) -> &'static str {
+        match self {
+            SensitiveCategory::Offences => "infractions, poursuites, condamnations",
+            SensitiveCategory::RacialOrGeneticOrigin => "origine raciale ou génétique",
+            SensitiveCategory::ReligiousBeliefs => "convictions religieuses",
+            SensitiveCategory::PoliticalOpinions => "opinions politiques",
+            SensitiveCategory::PhilosophicalOpinions => "opinions philosophiques",
+            SensitiveCategory::TradeUnionMembership => "appartenance syndicale",
+            SensitiveCategory::Health => "santé",
+        }
+    }
+
+    pub fn label_ar(self) -> &'static str {
+        match self {
+            SensitiveCategory::Offences => "الجرائم والتتبعات والعقوبات",
+            SensitiveCategory::RacialOrGeneticOrigin => "الأصول العرقية أو الجينية",
+            SensitiveCategory::ReligiousBeliefs => "المعتقدات الدينية",
+            SensitiveCategory::PoliticalOpinions => "الآراء السياسية",
+            SensitiveCategory::PhilosophicalOpinions => "الآراء الفلسفية",
+            SensitiveCategory::TradeUnionMembership => "الانتماء النقابي",
+            SensitiveCategory::Health => "الصحة",
+        }
+    }
+
+    pub fn label_en(self) -> &'static str {
+        match self {
+            SensitiveCategory::Offences => "offences, prosecutions, convictions",
+            SensitiveCategory::RacialOrGeneticOrigin => "racial or genetic origin",
+            SensitiveCategory::ReligiousBeliefs => "religious beliefs",
+            SensitiveCategory::PoliticalOpinions => "political opinions",
+            SensitiveCategory::PhilosophicalOpinions => "philosophical opinions",
+            SensitiveCategory::TradeUnionMembership => "trade-union membership",
+            SensitiveCategory::Health => "health",
+        }
+    }
+
+    /// The article whose regime applies: Art. 13 (banned), Art. 15 (INPDP authorisation) or
+    /// Art. 63 (the health regime).
+    pub fn regime(self) -> Article {
+        match self {
+            SensitiveCategory::Offences => Article::Art13,
+            SensitiveCategory::Health => Article::Art63,
+            SensitiveCategory::RacialOrGeneticOrigin
+            | SensitiveCategory::ReligiousBeliefs
+            | SensitiveCategory::PoliticalOpinions
+            | SensitiveCategory::PhilosophicalOpinions
+            | SensitiveCategory::TradeUnionMembership => Article::Art15,
+        }
+    }
+
+    /// The category of a free-text `sensitive_declared` entry: offences and health by their
+    /// words, anything else an Art. 14 category under Art. 15.
+    pub fn of_text(text: &str) -> SensitiveCategory {
+        const OFFENCES: &[&str] = &[
+            "infraction",
+            "pénal",
+            "penal",
+            "condamnation",
+            "criminel",
+            "criminal",
+            "judiciaire",
+            "casier",
+            "offence",
+            "offense",
+            "conviction",
+            "جزائي",
+            "جريمة",
+            "سوابق",
+        ];
+        const HEALTH: &[&str] = &[
+            "santé",
+            "sante",
+            "health",
+            "médical",
+            "medical",
+            "maladie",
+            "الصحة",
+            "صحي",
+            "طبي",
+        ];
+        let c = text.to_lowercase();
+        if OFFENCES.iter().any(|w| c.contains(w)) {
+            SensitiveCategory::Offences
+        } else if HEALTH.iter().any(|w| c.contains(w)) {
+            SensitiveCategory::Health
+        } else {
+            SensitiveCategory::ReligiousBeliefs
+        }
+    }
+}
+
+/// How Art. 62 to 65 allow health data to be processed, as the officer records it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum HealthGround {
+    /// The data subject (or their heirs or guardian) consented.
+    Consent,
+    /// A law provides for the processing.
+    ProvidedByLaw,
+    /// Protection of public health.
+    PublicHealth,
+    /// The data subject's own care (diagnosis, treatment).
+    CareOfThePerson,
+    /// Scientific research in the field of health (authorised by the INPDP).
+    ScientificResearch,
+}
+
+impl HealthGround {
+    pub fn label_fr(self) -> &'static str {
+        match self {
+            HealthGround::Consent => {
+                "consentement de la personne, de ses héritiers ou de son tuteur"
+            }
+            HealthGround::ProvidedByLaw => "traitement prévu par la loi",
+            HealthGround::PublicHealth => "protection de la santé publique",
+            HealthGround::CareOfThePerson => "soins de la personne concernée",
+            HealthGround::ScientificResearch => {
+                "recherche scientifique dans le domaine de la santé"
+            }
+        }
+    }
+}
+
+/// The justification of health data under their own regime (Art. 62 to 65), not an Art. 15
+/// authorisation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct HealthJustification {
+    pub ground: HealthGround,
+    /// The consent form, the law, the research authorisation...
+    pub reference: String,
+    /// Its date: it covers records from that day on.
+    pub date: NaiveDate,
+    /// The physician or person bound by professional secrecy under whose responsibility the
+    /// data are processed (Art. 63).
+    pub responsible: String,
+}
+
+/// The family judge's authorisation for a child's data, with the guardian's consent (Art. 28).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct MinorsAuthorization {
+    /// The judge's decision (court, number).
+    pub judge_reference: String,
+    pub date: NaiveDate,
+    /// The guardian consented as well.
+    pub guardian_consent: bool,
 }
 
 /// Categories of data subjects.
@@ -304,26 +677,57 @@ impl SubjectCategory {
 #[serde(deny_unknown_fields)]
 pub struct RecordMeta {
     pub operator: Actor,
-    /// The person who approved the transfer, when not the operator.
+    /// The person who approved the transfer, when not the operator (required, and distinct
+    /// from the operator, when the organisation requires four-eyes review).
     #[serde(default)]
     pub approver: Option<Actor>,
+    /// The data controller and its Art. 7 declaration; absent, the organisation's setting
+    /// kept in the register is used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub controller: Option<Controller>,
     pub destination: DestinationMeta,
     /// Purpose of the processing (art. 10).
     pub purpose: String,
     pub legal_basis: LegalBasis,
     pub data_subjects: Vec<SubjectCategory>,
-    /// Art. 13/14 categories the officer knows remain in the payload (offences, health, origin,
-    /// opinions, beliefs, union membership...), beyond what the detectors report.
+    /// Art. 13/14 categories the officer knows remain in the payload, beyond what the
+    /// detectors report.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sensitive_categories: Vec<SensitiveCategory>,
+    /// The same in free text; each entry is classified by [`SensitiveCategory::of_text`].
     #[serde(default)]
     pub sensitive_declared: Vec<String>,
-    /// The reference of the authorization under which art. 13/14 data may remain in the payload
-    /// (INPDP authorization number, consent reference, text of law). Without it, such data
-    /// refuses the record.
+    /// Before schema 3: one free-text reference that lifted every Art. 13/14 block. Refused
+    /// now: Art. 13 data cannot be lifted, Art. 14 data need `art15_authorization`, health
+    /// data `health_justification`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sensitive_authorization: Option<String>,
+    /// The INPDP authorisation (Art. 15) under which Art. 14 data other than health may remain.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub art15_authorization: Option<Authorization>,
+    /// The justification of health data under their regime (Art. 62 to 65).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub health_justification: Option<HealthJustification>,
+    /// The family judge's authorisation when the data subjects include minors (Art. 28).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minors_authorization: Option<MinorsAuthorization>,
 }
 
 impl RecordMeta {
+    /// The Art. 13/14 categories declared, typed or in free text ([`SensitiveCategory::of_text`]).
+    pub fn declared_categories(&self) -> std::collections::BTreeSet<SensitiveCategory> {
+        self.sensitive_categories
+            .iter()
+            .copied()
+            .chain(
+                self.sensitive_declared
+                    .iter()
+                    .filter(|t| !t.trim().is_empty())
+                    .map(|t| SensitiveCategory::of_text(t)),
+            )
+            .collect()
+    }
+
     /// Parse and check a `META.json`.
     ///
     /// # Errors
@@ -383,10 +787,56 @@ impl RecordMeta {
         if blank(&self.purpose) {
             return bad("la finalité du traitement (art. 10) est obligatoire (purpose).");
         }
-        if matches!(self.legal_basis.kind, BasisKind::Consent | BasisKind::Other)
-            && self.legal_basis.reference.as_deref().is_none_or(blank)
-        {
-            return bad("une base légale « consentement » ou « autre » exige une référence (legal_basis.reference).");
+        if let Some(c) = &self.controller {
+            if blank(&c.organisation) || blank(&c.legal_representative) {
+                return bad("indiquez l'organisme responsable du traitement et son représentant légal (controller.organisation, controller.legal_representative).");
+            }
+            if c.declaration.as_ref().is_some_and(|d| blank(&d.number)) {
+                return bad("le numéro de la déclaration à l'INPDP (art. 7) est vide (controller.declaration.number).");
+            }
+        }
+        let basis = &self.legal_basis;
+        if !basis.kind.is_current() {
+            return bad("cette base légale n'est pas prévue par la loi 2004-63 : le traitement repose sur le consentement exprès et écrit de la personne (art. 27, legal_basis.kind = consent) ou sur une exception de l'art. 29 (art29_manifest_interest, art29_provided_by_law, art29_agreement).");
+        }
+        if basis.reference.as_deref().is_none_or(blank) {
+            return bad(match basis.kind {
+                BasisKind::Consent => "indiquez où le consentement est conservé (legal_basis.reference : formulaire, dossier).",
+                _ => "une exception de l'art. 29 exige la référence de la loi ou de la convention sur laquelle elle repose, ou des circonstances (legal_basis.reference).",
+            });
+        }
+        match (&basis.consent, basis.kind) {
+            (None, BasisKind::Consent) => {
+                return bad("indiquez la forme et la date du consentement (legal_basis.consent : form, date, withdrawn).");
+            }
+            (Some(_), k) if k != BasisKind::Consent => {
+                return bad("legal_basis.consent ne s'indique que pour la base « consentement ».");
+            }
+            (Some(c), _) if c.withdrawn.is_some_and(|w| w < c.date) => {
+                return bad("le consentement est retiré avant la date à laquelle il a été donné (legal_basis.consent).");
+            }
+            _ => {}
+        }
+        if self.sensitive_authorization.is_some() {
+            return bad("sensitive_authorization n'est plus accepté : une référence libre ne lève pas les règles des art. 13 et 14. Les données de l'art. 13 ne peuvent pas être envoyées ; pour celles de l'art. 14 indiquez l'autorisation de l'INPDP (art15_authorization : number, date, expiry) ; pour la santé, la justification de son régime (health_justification).");
+        }
+        if let Some(a) = &self.art15_authorization {
+            if blank(&a.number) {
+                return bad("le numéro de l'autorisation de l'INPDP (art. 15) est vide (art15_authorization.number).");
+            }
+            if a.expiry.is_some_and(|e| e < a.date) {
+                return bad("l'autorisation de l'art. 15 expire avant sa date de délivrance.");
+            }
+        }
+        if let Some(h) = &self.health_justification {
+            if blank(&h.reference) || blank(&h.responsible) {
+                return bad("la justification des données de santé exige sa référence et le médecin ou la personne tenue au secret professionnel qui en répond (health_justification.reference, responsible ; art. 63).");
+            }
+        }
+        if let Some(m) = &self.minors_authorization {
+            if blank(&m.judge_reference) {
+                return bad("indiquez la référence de l'autorisation du juge de la famille (minors_authorization.judge_reference ; art. 28).");
+            }
         }
         if self.data_subjects.is_empty() {
             return bad("indiquez au moins une catégorie de personnes concernées (data_subjects).");
@@ -686,6 +1136,12 @@ pub struct Destination {
     /// The profile snapshot's name and version (`--destination NAME`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub profile: Option<ProfileRef>,
+    /// Schema 3.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recipient: Option<Recipient>,
+    /// Schema 3.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub art50_assessment: Option<Art50Assessment>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -700,9 +1156,22 @@ pub struct Legal {
     pub sensitive_declared: Vec<String>,
     /// True when any Art. 13/14 category remains in the payload (detected or declared).
     pub art_13_14_in_payload: bool,
-    /// Schema 2: the authorization reference for the art. 13/14 data, when stated.
+    /// Schema 2: the authorization reference for the art. 13/14 data, when stated (never
+    /// written from schema 3 on).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sensitive_authorization: Option<String>,
+    /// Schema 3: the categories declared by type.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sensitive_categories: Vec<SensitiveCategory>,
+    /// Schema 3: the Art. 15 INPDP authorisation of the Art. 14 data.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub art15_authorization: Option<Authorization>,
+    /// Schema 3: the justification of the health data (Art. 62 to 65).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub health_justification: Option<HealthJustification>,
+    /// Schema 3: the family judge's authorisation for minors (Art. 28).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minors_authorization: Option<MinorsAuthorization>,
 }
 
 /// One audit record, as hashed and stored.
@@ -717,6 +1186,9 @@ pub struct Record {
     pub detector_set_version: String,
     pub operator: Actor,
     pub approver: Option<Actor>,
+    /// Schema 3: the data controller and its Art. 7 declaration.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub controller: Option<Controller>,
     pub document: DocumentInfo,
     pub review: ReviewMode,
     pub policy: Policy,
@@ -822,6 +1294,7 @@ impl Record {
             detector_set_version: crate::detect::DETECTOR_SET_VERSION.to_string(),
             operator: m.operator.clone(),
             approver: m.approver.clone().filter(|a| *a != m.operator),
+            controller: m.controller.clone(),
             document: draft.document.clone(),
             review: draft.review,
             policy: draft.policy.clone(),
@@ -848,16 +1321,28 @@ impl Record {
                 adequacy: d.adequacy,
                 commitments: d.commitments.clone(),
                 profile: d.profile.clone(),
+                recipient: d.recipient.clone(),
+                art50_assessment: d.art50_assessment.clone(),
             },
             legal: Legal {
                 purpose: m.purpose.clone(),
                 legal_basis: m.legal_basis.clone(),
                 data_subjects: subjects,
                 art_13_14_in_payload: !sensitive_detected_remaining.is_empty()
-                    || !m.sensitive_declared.is_empty(),
+                    || !m.sensitive_declared.is_empty()
+                    || !m.sensitive_categories.is_empty(),
                 sensitive_detected_remaining,
                 sensitive_declared: m.sensitive_declared.clone(),
                 sensitive_authorization: m.sensitive_authorization.clone(),
+                sensitive_categories: {
+                    let mut c = m.sensitive_categories.clone();
+                    c.sort();
+                    c.dedup();
+                    c
+                },
+                art15_authorization: m.art15_authorization.clone(),
+                health_justification: m.health_justification.clone(),
+                minors_authorization: m.minors_authorization.clone(),
             },
             chunks: draft.transfer.chunks.clone(),
             checks: draft.transfer.checks.clone(),
