@@ -1203,18 +1203,31 @@ mod tests {
             ("santé mentale", SensitiveCategory::Health),
             ("Medical history", SensitiveCategory::Health),
             ("ملف طبي", SensitiveCategory::Health),
+            ("antécédents médicaux", SensitiveCategory::Health),
             ("opinions religieuses", SensitiveCategory::ReligiousBeliefs),
             (
                 "appartenance syndicale",
-                SensitiveCategory::ReligiousBeliefs,
+                SensitiveCategory::TradeUnionMembership,
             ),
+            (
+                "Trade union membership",
+                SensitiveCategory::TradeUnionMembership,
+            ),
+            ("engagement politique", SensitiveCategory::PoliticalOpinions),
+            ("origine ethnique", SensitiveCategory::RacialOrGeneticOrigin),
+            ("الانتماء النقابي", SensitiveCategory::TradeUnionMembership),
+            ("orientation de vie", SensitiveCategory::OtherArt14),
         ];
         for (text, want) in cases {
             assert_eq!(SensitiveCategory::of_text(text), want, "{text}");
-            assert_eq!(
-                want.regime() == Article::Art15,
-                want == SensitiveCategory::ReligiousBeliefs
-            );
+        }
+        for c in SensitiveCategory::ALL {
+            let regime = match c {
+                SensitiveCategory::Offences => Article::Art13,
+                SensitiveCategory::Health => Article::Art63,
+                _ => Article::Art15,
+            };
+            assert_eq!(c.regime(), regime, "{c:?}");
         }
     }
 }

@@ -105,7 +105,7 @@ fn record_content_reads_back() {
     assert_eq!(r.counts[&Entity::Person].after, 0);
     // destination and legal fields
     assert_eq!(r.destination.provider, "OpenAI");
-    assert_eq!(r.destination.country, "US");
+    assert_eq!(r.destination.country, "IE");
     assert!(r.destination.abroad);
     assert_eq!(
         r.destination
@@ -598,7 +598,10 @@ fn csv_export_for_a_french_spreadsheet() {
     assert_eq!(&r[col("à l'étranger")], "oui");
     assert_eq!(&r[col("autorisation INPDP n°")], "INPDP-AT-2026-0042");
     assert_eq!(&r[col("autorisation expire le")], "2027-01-14");
-    assert_eq!(&r[col("base légale")], "exécution d'un contrat");
+    assert_eq!(
+        &r[col("base légale")],
+        "consentement exprès et écrit (art. 27)"
+    );
     assert_eq!(&r[col("personnes concernées")], "salariés, clients");
     assert_eq!(
         &r[col("catégories art. 13/14 restantes")],
@@ -631,7 +634,7 @@ fn export_refuses_a_tampered_register() {
 
 #[test]
 fn meta_is_checked() {
-    let bad = include_str!("../../../examples/record.json").replace("\"US\"", "\"usa\"");
+    let bad = include_str!("../../../examples/record.json").replace("\"IE\"", "\"irl\"");
     let e = caviard::audit::RecordMeta::from_json(&bad).unwrap_err();
     assert_eq!(e.code(), ErrorCode::RecordInvalid);
     assert!(e.to_string().contains("destination.country"), "{e}");
@@ -672,7 +675,7 @@ fn pdf_report_lists_records_legal_fields_counts_and_head() {
         "Opérateur : Leila Trabelsi (Responsable conformité)",
         "INPDP-AT-2026-0042",
         "Finalité (art. 10) : Résumé automatique",
-        "Base légale : exécution d'un contrat",
+        "Base légale : consentement exprès et écrit (art. 27)",
         "Personnes concernées : salariés, clients",
         "HEALTH (détecté)",
         "CIN 2/0",

@@ -89,7 +89,7 @@ fn record_keeps_tokens_and_chunks() {
     let s = reg.get(a.id).unwrap();
     let r = &s.record;
     let payload = s.payload.unwrap();
-    assert_eq!(r.schema, 2);
+    assert_eq!(r.schema, 3);
     assert_eq!(r.payload.tokenizer, Some(Encoding::Cl100kBase));
     assert_eq!(
         r.payload.tokens,

@@ -478,10 +478,12 @@ pub enum SensitiveCategory {
     TradeUnionMembership,
     /// Art. 14, under the health-data regime (Art. 62 to 65).
     Health,
+    /// A free-text declaration that names none of the above: still Art. 14 data, under Art. 15.
+    OtherArt14,
 }
 
 impl SensitiveCategory {
-    pub const ALL: [SensitiveCategory; 7] = [
+    pub const ALL: [SensitiveCategory; 8] = [
         SensitiveCategory::Offences,
         SensitiveCategory::RacialOrGeneticOrigin,
         SensitiveCategory::ReligiousBeliefs,
@@ -489,6 +491,7 @@ impl SensitiveCategory {
         SensitiveCategory::PhilosophicalOpinions,
         SensitiveCategory::TradeUnionMembership,
         SensitiveCategory::Health,
+        SensitiveCategory::OtherArt14,
     ];
 
     pub fn label_fr(self) -> &'static str {
@@ -500,6 +503,7 @@ impl SensitiveCategory {
             SensitiveCategory::PhilosophicalOpinions => "opinions philosophiques",
             SensitiveCategory::TradeUnionMembership => "appartenance syndicale",
             SensitiveCategory::Health => "santé",
+            SensitiveCategory::OtherArt14 => "autre donnée sensible de l'art. 14",
         }
     }
 
@@ -512,6 +516,7 @@ impl SensitiveCategory {
             SensitiveCategory::PhilosophicalOpinions => "الآراء الفلسفية",
             SensitiveCategory::TradeUnionMembership => "الانتماء النقابي",
             SensitiveCategory::Health => "الصحة",
+            SensitiveCategory::OtherArt14 => "معطيات حساسة أخرى وفق الفصل 14",
         }
     }
 
@@ -524,6 +529,7 @@ impl SensitiveCategory {
             SensitiveCategory::PhilosophicalOpinions => "philosophical opinions",
             SensitiveCategory::TradeUnionMembership => "trade-union membership",
             SensitiveCategory::Health => "health",
+            SensitiveCategory::OtherArt14 => "other Art. 14 sensitive data",
         }
     }
 
@@ -537,48 +543,73 @@ impl SensitiveCategory {
             | SensitiveCategory::ReligiousBeliefs
             | SensitiveCategory::PoliticalOpinions
             | SensitiveCategory::PhilosophicalOpinions
-            | SensitiveCategory::TradeUnionMembership => Article::Art15,
+            | SensitiveCategory::TradeUnionMembership
+            | SensitiveCategory::OtherArt14 => Article::Art15,
         }
     }
 
-    /// The category of a free-text `sensitive_declared` entry: offences and health by their
-    /// words, anything else an Art. 14 category under Art. 15.
+    /// The category of a free-text `sensitive_declared` entry, by the stems of its words
+    /// (French, English, Arabic); an entry that names none is [`SensitiveCategory::OtherArt14`],
+    /// still under Art. 15: a declared category is never dropped.
     pub fn of_text(text: &str) -> SensitiveCategory {
-        const OFFENCES: &[&str] = &[
-            "infraction",
-            "pénal",
-            "penal",
-            "condamnation",
-            "criminel",
-            "criminal",
-            "judiciaire",
-            "casier",
-            "offence",
-            "offense",
-            "conviction",
-            "جزائي",
-            "جريمة",
-            "سوابق",
-        ];
-        const HEALTH: &[&str] = &[
-            "santé",
-            "sante",
-            "health",
-            "médical",
-            "medical",
-            "maladie",
-            "الصحة",
-            "صحي",
-            "طبي",
+        use SensitiveCategory::*;
+        const STEMS: &[(SensitiveCategory, &[&str])] = &[
+            (
+                Offences,
+                &[
+                    "infraction",
+                    "pénal",
+                    "penal",
+                    "condamn",
+                    "crimin",
+                    "judiciaire",
+                    "casier",
+                    "offence",
+                    "offense",
+                    "conviction",
+                    "poursuite",
+                    "prosecut",
+                    "جزائ",
+                    "جريم",
+                    "سوابق",
+                    "عدلي",
+                ],
+            ),
+            (
+                Health,
+                &[
+                    "santé", "sante", "health", "médic", "medic", "maladi", "malad", "soin",
+                    "handicap", "disab", "psych", "patholog", "diagnos", "الصح", "صحي", "طب",
+                    "مرض", "إعاق",
+                ],
+            ),
+            (
+                RacialOrGeneticOrigin,
+                &[
+                    "racial", "race", "ethni", "génét", "genet", "origine", "origin", "عرق", "جين",
+                ],
+            ),
+            (
+                ReligiousBeliefs,
+                &[
+                    "relig",
+                    "croyance",
+                    "belief",
+                    "confession",
+                    "foi ",
+                    "دين",
+                    "معتقد",
+                ],
+            ),
+            (PoliticalOpinions, &["politi", "سياس"]),
+            (PhilosophicalOpinions, &["philosoph", "فلسف"]),
+            (TradeUnionMembership, &["syndic", "union", "نقاب"]),
         ];
         let c = text.to_lowercase();
-        if OFFENCES.iter().any(|w| c.contains(w)) {
-            SensitiveCategory::Offences
-        } else if HEALTH.iter().any(|w| c.contains(w)) {
-            SensitiveCategory::Health
-        } else {
-            SensitiveCategory::ReligiousBeliefs
-        }
+        STEMS
+            .iter()
+            .find(|(_, stems)| stems.iter().any(|w| c.contains(w)))
+            .map_or(OtherArt14, |(cat, _)| *cat)
     }
 }
 
