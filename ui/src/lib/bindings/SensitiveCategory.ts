@@ -3,4 +3,4 @@
 /**
  * Art. 13 and 14 categories the officer declares as remaining in the payload.
  */
-export type SensitiveCategory = "offences" | "racial_or_genetic_origin" | "religious_beliefs" | "political_opinions" | "philosophical_opinions" | "trade_union_membership" | "health";
+export type SensitiveCategory = "offences" | "racial_or_genetic_origin" | "religious_beliefs" | "political_opinions" | "philosophical_opinions" | "trade_union_membership" | "health" | "other_art14";
