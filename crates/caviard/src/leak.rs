@@ -610,6 +610,59 @@ mod tests {
         assert!(r.is_clean(), "{r:?}");
     }
 
+    #[test]
+    fn a_masked_condition_after_a_trigger_leaves_no_finding() {
+        // found recording a sick-leave note: the trigger `arrêt maladie pour` took the
+        // determiner left before the blanked label for a condition, and refused the record
+        let cases = [
+            "M. [NOM_1] est en arrêt maladie pour une [SANTE_1].",
+            "Mme [NOM_1] est suivie pour un [SANTE_1] depuis 2024.",
+            "He was treated for a [SANTE_1].",
+            "Arrêt maladie pour [SANTE_1] ; reprise le lundi.",
+        ];
+        for text in cases {
+            let replacements = text
+                .match_indices('[')
+                .map(|(i, _)| {
+                    let end = i + text[i..].find(']').unwrap() + 1;
+                    mask::Replacement {
+                        finding: 0,
+                        entity: if text[i..].starts_with("[NOM") {
+                            Entity::Person
+                        } else {
+                            Entity::Health
+                        },
+                        replacement: text[i..end].into(),
+                        start: i,
+                        end,
+                    }
+                })
+                .collect();
+            let m = Masked {
+                text: text.into(),
+                replacements,
+            };
+            let r = check(
+                &m,
+                &[known(Entity::Health, "dépression", Decision::Approved)],
+                &ScanOptions::default(),
+            );
+            assert!(r.is_clean(), "{text}: {r:?}");
+        }
+        // the same trigger before a condition the detectors do not know is still a finding
+        let r = check(
+            &plain("M. [NOM_1] est en arrêt maladie pour une sciatique aiguë."),
+            &[],
+            &ScanOptions::default(),
+        );
+        assert_eq!(r.leaks.len(), 1, "{r:?}");
+        let l = &r.leaks[0];
+        assert_eq!(
+            &"M. [NOM_1] est en arrêt maladie pour une sciatique aiguë."[l.start..l.end],
+            "une sciatique aiguë"
+        );
+    }
+
     proptest::proptest! {
         /// An approved value re-inserted with any separators and digit script is always caught.
         #[test]

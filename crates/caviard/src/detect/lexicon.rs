@@ -93,6 +93,12 @@ const LINKS: &[&str] = &[
     "من النوع",
 ];
 
+/// Words that may follow a trigger without naming anything.
+const DETERMINERS: &[&str] = &[
+    "un", "une", "des", "le", "la", "les", "l'", "de", "du", "d'", "a", "an", "the", "son", "sa",
+    "ses",
+];
+
 const TRIGGERS: &[&str] = &[
     "atteint de",
     "atteinte de",
@@ -497,7 +503,14 @@ impl Detector for Health {
                 .nth(5)
                 .map_or(phrase.len(), |(i, _)| i);
             let end = phrase[..end].trim_end().len();
-            if end >= 3 {
+            // a determiner alone is not a condition: in a payload whose condition was masked
+            // (`arrêt maladie pour une [SANTE_1]`, the label blanked by the leak check) it
+            // would be a new finding and refuse the record
+            let only_determiners = phrase[..end]
+                .split(' ')
+                .filter(|w| !w.is_empty())
+                .all(|w| DETERMINERS.iter().any(|d| d.eq_ignore_ascii_case(w)));
+            if end >= 3 && !only_determiners {
                 out.push(Candidate {
                     entity: Entity::Health,
                     start,
