@@ -847,6 +847,9 @@ fn destination_cmd(cmd: DestinationCmd, db: &Path) -> anyhow::Result<()> {
             let d = audit::DestinationMeta::from_json(&json)?;
             let v = Register::open(db)?.add_destination(&name, &d, chrono::Utc::now())?;
             writeln!(out, "Profil de destination « {name} » : version {v}.")?;
+            for gap in caviard::rules::profile_gaps(&d) {
+                eprintln!("Avertissement : {gap} Les enregistrements vers ce profil seront refusés tant qu'il n'est pas complété.");
+            }
         }
         DestinationCmd::List { json } => {
             for d in Register::open_existing(db)?.destinations()? {

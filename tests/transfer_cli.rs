@@ -177,31 +177,49 @@ fn the_rules_of_law_2004_63_refuse_or_record_from_the_cli() {
     assert!(e.contains(art52), "{e}");
     // warn: an organisation's choice, recorded with a warning that names art. 90
     let o = run(&["settings", "art52", "warn", "--db", db]);
-    assert!(out(&o).contains("il reste une infraction punie par l'art. 90"), "{}", out(&o));
+    assert!(
+        out(&o).contains("il reste une infraction punie par l'art. 90"),
+        "{}",
+        out(&o)
+    );
     let o = run(&["mask", doc, "--record", &expired, "--db", db]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     assert_eq!(untag(&out(&o)), "M. [NOM_1] a écrit au service.\n");
     let warning = format!("{art52} Ce transfert est une infraction punie par l'art. 90 (Art. 90) ; il n'est enregistré que parce que l'organisation a choisi d'avertir au lieu de bloquer.");
-    assert!(err(&o).contains(&format!("Avertissement : {warning}\n")), "{}", err(&o));
+    assert!(
+        err(&o).contains(&format!("Avertissement : {warning}\n")),
+        "{}",
+        err(&o)
+    );
     let o = run(&["audit", "show", "1", "--db", db]);
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     let w = &v["record"]["checks"]["warnings"];
     assert_eq!(w.as_array().unwrap().len(), 1, "{w}");
     assert_eq!(w[0]["rule"], "art52_transfer_authorization");
-    assert_eq!((w[0]["article"].as_str(), w[0]["severity"].as_str()), (Some("Art. 52"), Some("warn")));
+    assert_eq!(
+        (w[0]["article"].as_str(), w[0]["severity"].as_str()),
+        (Some("Art. 52"), Some("warn"))
+    );
     assert_eq!(w[0]["message"], warning.as_str());
-    assert_eq!(v["record"]["destination"]["authorization_status"], "expired");
+    assert_eq!(
+        v["record"]["destination"]["authorization_status"],
+        "expired"
+    );
     run(&["settings", "art52", "block", "--db", db]);
 
     // health data the officer declares as remaining, with an art. 15 authorisation: refused
     // (art. 63: the health regime, not art. 15); the CLI masks every detected HEALTH finding
-    let art15 = serde_json::json!({"number": "INPDP-AS-2026-9", "date": "2026-01-05", "expiry": null});
+    let art15 =
+        serde_json::json!({"number": "INPDP-AS-2026-9", "date": "2026-01-05", "expiry": null});
     let health_art15 = meta("health_art15", &|v| {
         v["sensitive_categories"] = serde_json::json!(["health"]);
         v["art15_authorization"] = art15.clone();
     });
     let e = refused(health_doc, &health_art15, db, &["Art. 63"]);
-    assert!(e.contains("Une autorisation au titre de l'art. 15 ne couvre pas la santé"), "{e}");
+    assert!(
+        e.contains("Une autorisation au titre de l'art. 15 ne couvre pas la santé"),
+        "{e}"
+    );
     // ... and recorded with the health regime's justification, every field read back
     let health_ok = meta("health_ok", &|v| {
         v["sensitive_categories"] = serde_json::json!(["health"]);
@@ -216,15 +234,37 @@ fn the_rules_of_law_2004_63_refuse_or_record_from_the_cli() {
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     let r = &v["record"];
     assert_eq!(r["schema"], 3);
-    assert_eq!(r["legal"]["health_justification"]["ground"], "care_of_the_person");
-    assert_eq!(r["legal"]["health_justification"]["responsible"], "Médecin du travail de la société");
-    assert_eq!(r["legal"]["sensitive_detected_remaining"], serde_json::json!([]), "masked by default");
-    assert_eq!(r["legal"]["sensitive_categories"], serde_json::json!(["health"]));
+    assert_eq!(
+        r["legal"]["health_justification"]["ground"],
+        "care_of_the_person"
+    );
+    assert_eq!(
+        r["legal"]["health_justification"]["responsible"],
+        "Médecin du travail de la société"
+    );
+    assert_eq!(
+        r["legal"]["sensitive_detected_remaining"],
+        serde_json::json!([]),
+        "masked by default"
+    );
+    assert_eq!(
+        r["legal"]["sensitive_categories"],
+        serde_json::json!(["health"])
+    );
     assert_eq!(r["legal"]["art_13_14_in_payload"], true);
-    assert_eq!(r["controller"]["declaration"]["number"], "INPDP-DEC-2025-0187");
+    assert_eq!(
+        r["controller"]["declaration"]["number"],
+        "INPDP-DEC-2025-0187"
+    );
     assert_eq!(r["legal"]["legal_basis"]["consent"]["form"], "written");
-    assert_eq!(r["destination"]["recipient"]["legal_entity"], "OpenAI Ireland Ltd");
-    assert_eq!(r["destination"]["art50_assessment"]["conclusion"], "no_risk");
+    assert_eq!(
+        r["destination"]["recipient"]["legal_entity"],
+        "OpenAI Ireland Ltd"
+    );
+    assert_eq!(
+        r["destination"]["art50_assessment"]["conclusion"],
+        "no_risk"
+    );
     assert!(r["legal"].get("sensitive_authorization").is_none());
     // in free text, with no justification: refused the same way
     let declared = meta("declared", &|v| {
@@ -237,7 +277,10 @@ fn the_rules_of_law_2004_63_refuse_or_record_from_the_cli() {
         v["data_subjects"] = serde_json::json!(["clients", "minors"]);
     });
     let e = refused(doc, &minors, db, &["Art. 28"]);
-    assert!(e.contains("Le consentement du tuteur ne suffit pas."), "{e}");
+    assert!(
+        e.contains("Le consentement du tuteur ne suffit pas."),
+        "{e}"
+    );
     let minors_ok = meta("minors_ok", &|v| {
         v["data_subjects"] = serde_json::json!(["clients", "minors"]);
         v["minors_authorization"] = serde_json::json!({
@@ -252,9 +295,17 @@ fn the_rules_of_law_2004_63_refuse_or_record_from_the_cli() {
         v["destination"]["adequacy"] = "not_adequate".into();
     });
     let e = refused(doc, &not_adequate, db, &["Art. 51"]);
-    assert!(e.contains("Art. 51 : le pays de traitement (IE) est déclaré sans niveau de protection adéquat"), "{e}");
+    assert!(
+        e.contains(
+            "Art. 51 : le pays de traitement (IE) est déclaré sans niveau de protection adéquat"
+        ),
+        "{e}"
+    );
     let no_art50 = meta("no_art50", &|v| {
-        v["destination"].as_object_mut().unwrap().remove("art50_assessment");
+        v["destination"]
+            .as_object_mut()
+            .unwrap()
+            .remove("art50_assessment");
     });
     refused(doc, &no_art50, db, &["Art. 50"]);
     // art. 13: nothing lifts it, not even an art. 15 authorisation
@@ -269,14 +320,22 @@ fn the_rules_of_law_2004_63_refuse_or_record_from_the_cli() {
     });
     let o = run(&["mask", doc, "--record", &old, "--db", db]);
     assert_eq!(o.status.code(), Some(3), "{}", err(&o));
-    assert!(err(&o).contains("art15_authorization") && err(&o).contains("[record_invalid]"), "{}", err(&o));
+    assert!(
+        err(&o).contains("art15_authorization") && err(&o).contains("[record_invalid]"),
+        "{}",
+        err(&o)
+    );
     // GDPR's bases are not those of law 2004-63
     let contract = meta("contract", &|v| {
         v["legal_basis"] = serde_json::json!({"kind": "contract", "reference": "Contrat n° 7"});
     });
     let o = run(&["mask", doc, "--record", &contract, "--db", db]);
     assert_eq!(o.status.code(), Some(3), "{}", err(&o));
-    assert!(err(&o).contains("art. 27") && err(&o).contains("art. 29"), "{}", err(&o));
+    assert!(
+        err(&o).contains("art. 27") && err(&o).contains("art. 29"),
+        "{}",
+        err(&o)
+    );
 
     // the organisation's controller stands in for a META.json without one; without either: art. 7
     let no_controller = meta("no_controller", &|v| {
@@ -289,7 +348,13 @@ fn the_rules_of_law_2004_63_refuse_or_record_from_the_cli() {
         r#"{"organisation": "Clinique Exemple SARL", "legal_representative": "Gérant de la clinique", "declaration": {"number": "INPDP-DEC-2024-0031", "date": "2024-06-12"}}"#,
     )
     .unwrap();
-    let o = run(&["settings", "controller", controller.to_str().unwrap(), "--db", db]);
+    let o = run(&[
+        "settings",
+        "controller",
+        controller.to_str().unwrap(),
+        "--db",
+        db,
+    ]);
     assert_eq!(
         out(&o),
         "Responsable du traitement : Clinique Exemple SARL, représenté par Gérant de la clinique ; déclaration à l'INPDP (art. 7) : n° INPDP-DEC-2024-0031 du 2024-06-12.\n"
@@ -299,7 +364,10 @@ fn the_rules_of_law_2004_63_refuse_or_record_from_the_cli() {
     let n = records(db);
     let o = run(&["audit", "show", &n.to_string(), "--db", db]);
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
-    assert_eq!(v["record"]["controller"]["organisation"], "Clinique Exemple SARL");
+    assert_eq!(
+        v["record"]["controller"]["organisation"],
+        "Clinique Exemple SARL"
+    );
 
     // four-eyes review: an approver distinct from the operator
     let o = run(&["settings", "four-eyes", "on", "--db", db]);
@@ -328,6 +396,32 @@ fn destination_profiles_are_versioned_and_snapshot_in_the_record() {
         out(&o),
         "Profil de destination « openai-us » : version 1.\n"
     );
+    assert_eq!(err(&o), "", "a complete profile has no gap");
+    // a profile abroad without its art. 50 assessment or authorisation: saved, with what
+    // its records will be refused for
+    let mut bare: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(profile).unwrap()).unwrap();
+    bare.as_object_mut().unwrap().remove("art50_assessment");
+    bare["transfer_authorization"] = serde_json::Value::Null;
+    let bare_file = dir.path().join("bare.json");
+    std::fs::write(&bare_file, bare.to_string()).unwrap();
+    let o = run(&[
+        "destination",
+        "add",
+        "bare",
+        bare_file.to_str().unwrap(),
+        "--db",
+        db,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let e = err(&o);
+    let lines: Vec<&str> = e.lines().map(|l| &l[..25]).collect();
+    assert_eq!(
+        lines,
+        ["Avertissement : Art. 50 :", "Avertissement : Art. 52 :"],
+        "{}",
+        err(&o)
+    );
     // the same content again: no new version
     let o = run(&["destination", "add", "openai-us", profile, "--db", db]);
     assert_eq!(
@@ -354,7 +448,10 @@ fn destination_profiles_are_versioned_and_snapshot_in_the_record() {
         "Profil de destination « openai-us » : version 2.\n"
     );
     let o = run(&["destination", "list", "--db", db]);
-    assert_eq!(out(&o), "openai-us\tv2\tOpenAI\tgpt-4o\tIE\t20 jetons\n");
+    assert_eq!(
+        out(&o),
+        "bare\tv1\tOpenAI\tgpt-4o\tIE\t128000 jetons\nopenai-us\tv2\tOpenAI\tgpt-4o\tIE\t20 jetons\n"
+    );
     let o = run(&[
         "destination",
         "show",

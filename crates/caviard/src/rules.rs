@@ -541,6 +541,42 @@ pub fn evaluate(draft: &Draft, org: &Organisation, at: DateTime<Utc>) -> Vec<Fir
     fired
 }
 
+/// What a destination profile lacks for a transfer abroad (Art. 50, 51, 52), in French, each
+/// citing its article: records made with it are refused until it is completed. Empty for a
+/// processing in Tunisia or a complete profile. Dates are not checked here (they are against
+/// each record's date).
+pub fn profile_gaps(d: &crate::audit::DestinationMeta) -> Vec<String> {
+    if d.country == "TN" {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    match &d.art50_assessment {
+        None => out.push(format!(
+            "{} : aucune évaluation de l'atteinte possible à la sécurité publique ou aux intérêts vitaux de la Tunisie (art50_assessment).",
+            Article::Art50.number()
+        )),
+        Some(a) if a.conclusion == Art50Conclusion::Risk => out.push(format!(
+            "{} : l'évaluation conclut à un risque : tout transfert vers ce destinataire est interdit.",
+            Article::Art50.number()
+        )),
+        Some(_) => {}
+    }
+    if d.adequacy == Some(crate::audit::Adequacy::NotAdequate) {
+        out.push(format!(
+            "{} : le pays de traitement ({}) est déclaré sans niveau de protection adéquat.",
+            Article::Art51.number(),
+            d.country
+        ));
+    }
+    if d.transfer_authorization.is_none() {
+        out.push(format!(
+            "{} : aucune autorisation de transfert de l'INPDP (transfer_authorization).",
+            Article::Art52.number()
+        ));
+    }
+    out
+}
+
 /// `Ok(warnings)` when no finding blocks, else [`Error::TransferBlocked`] listing the blocking
 /// ones (French).
 ///
@@ -1192,6 +1228,24 @@ mod tests {
             fired(&evaluate(&d, &Organisation::default(), now())),
             vec![(Rule::Art7Declaration, Severity::Block)]
         );
+    }
+
+    #[test]
+    fn profile_gaps_name_what_a_destination_abroad_lacks() {
+        let complete = draft(false, |_| {}).meta.destination;
+        assert!(profile_gaps(&complete).is_empty());
+        let mut bare = complete.clone();
+        bare.art50_assessment = None;
+        bare.transfer_authorization = None;
+        bare.adequacy = Some(crate::audit::Adequacy::NotAdequate);
+        let gaps = profile_gaps(&bare);
+        let articles: Vec<&str> = gaps.iter().map(|g| &g[..7]).collect();
+        assert_eq!(articles, ["Art. 50", "Art. 51", "Art. 52"], "{gaps:?}");
+        let mut risk = complete.clone();
+        risk.art50_assessment.as_mut().unwrap().conclusion = Art50Conclusion::Risk;
+        assert_eq!(profile_gaps(&risk), ["Art. 50 : l'évaluation conclut à un risque : tout transfert vers ce destinataire est interdit."]);
+        bare.country = "TN".into();
+        assert!(profile_gaps(&bare).is_empty(), "no transfer abroad");
     }
 
     #[test]
