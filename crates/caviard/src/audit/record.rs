@@ -70,6 +70,24 @@ pub struct Authorization {
     pub scope: Option<String>,
 }
 
+impl Authorization {
+    /// A number, and an expiry not before the date of issue; `what` names the authorisation
+    /// (`de transfert`), `field` where it is written.
+    fn check(&self, what: &str, field: &str) -> Result<()> {
+        if self.number.trim().is_empty() {
+            return Err(Error::RecordInvalid(format!(
+                "le numéro de l'autorisation {what} de l'INPDP est vide ({field}.number)."
+            )));
+        }
+        if self.expiry.is_some_and(|e| e < self.date) {
+            return Err(Error::RecordInvalid(format!(
+                "l'autorisation {what} expire avant sa date de délivrance ({field}.expiry)."
+            )));
+        }
+        Ok(())
+    }
+}
+
 /// Where the payload goes, as stated by the officer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
@@ -265,12 +283,7 @@ impl DestinationMeta {
             return bad("le pays de traitement doit être un code ISO à deux lettres majuscules, par exemple TN ou US (destination.country).");
         }
         if let Some(a) = &self.transfer_authorization {
-            if blank(&a.number) {
-                return bad("le numéro de l'autorisation de transfert INPDP est vide (destination.transfer_authorization.number).");
-            }
-            if a.expiry.is_some_and(|e| e < a.date) {
-                return bad("l'autorisation de transfert expire avant sa date de délivrance.");
-            }
+            a.check("de transfert", "destination.transfer_authorization")?;
         }
         if let Some(r) = &self.recipient {
             if blank(&r.legal_entity) {
@@ -852,12 +865,7 @@ impl RecordMeta {
             return bad("sensitive_authorization n'est plus accepté : une référence libre ne lève pas les règles des art. 13 et 14. Les données de l'art. 13 ne peuvent pas être envoyées ; pour celles de l'art. 14 indiquez l'autorisation de l'INPDP (art15_authorization : number, date, expiry) ; pour la santé, la justification de son régime (health_justification).");
         }
         if let Some(a) = &self.art15_authorization {
-            if blank(&a.number) {
-                return bad("le numéro de l'autorisation de l'INPDP (art. 15) est vide (art15_authorization.number).");
-            }
-            if a.expiry.is_some_and(|e| e < a.date) {
-                return bad("l'autorisation de l'art. 15 expire avant sa date de délivrance.");
-            }
+            a.check("de l'art. 15", "art15_authorization")?;
         }
         if let Some(h) = &self.health_justification {
             if blank(&h.reference) || blank(&h.responsible) {
