@@ -24,11 +24,16 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use super::event::{Event, EventKind};
-use super::record::{AuthorizationStatus, BasisKind, Checks, Counts, Record, SubjectCategory};
+use super::record::{
+    Adequacy, Art50Assessment, Art50Conclusion, Authorization, AuthorizationStatus, BasisKind,
+    Checks, Commitments, Consent, Controller, Counts, HealthJustification, MinorsAuthorization,
+    Recipient, Record, SensitiveCategory, SubjectCategory,
+};
 use super::{Filter, RawStored, Register, Stored};
 use crate::chunk::{Chunk, Encoding};
 use crate::detect::Entity;
 use crate::error::{Error, Result};
+use crate::law::Article;
 use crate::rules::Severity;
 
 /// Export formats.
@@ -108,7 +113,7 @@ pub fn export(
                         .terminator(csv::Terminator::CRLF)
                         .quote_style(csv::QuoteStyle::Necessary)
                         .from_writer(out);
-                    w.write_record(CSV_HEADERS).map_err(csv_io)?;
+                    w.write_record(csv_headers()).map_err(csv_io)?;
                     let mut n = 0;
                     for raw in rx {
                         let v: CsvView<'_> = serde_json::from_str(&raw.body).map_err(|e| {
@@ -197,8 +202,21 @@ fn write_jsonl_line(out: &mut impl Write, s: &RawStored) -> Result<()> {
     Ok(())
 }
 
-/// The CSV columns, in order (French headers for the officer).
-pub const CSV_HEADERS: &[&str] = &[
+/// The CSV columns, in order (French headers for the officer): [`BASE_HEADERS`] with the
+/// fields of law 2004-63 ([`law_headers`]) inserted before `texte envoyé`.
+pub fn csv_headers() -> Vec<String> {
+    let at = LAW_AT;
+    let mut h: Vec<String> = BASE_HEADERS[..at].iter().map(|s| s.to_string()).collect();
+    h.extend(law_headers());
+    h.extend(BASE_HEADERS[at..].iter().map(|s| s.to_string()));
+    h
+}
+
+/// Where the law columns go in [`BASE_HEADERS`]: before `texte envoyé`.
+const LAW_AT: usize = 36;
+
+/// The CSV columns other than the law fields, in order.
+pub const BASE_HEADERS: &[&str] = &[
     "n°",
     "date (UTC)",
     "opérateur",
@@ -395,6 +413,178 @@ pub fn event_text(e: &Event) -> String {
     }
 }
 
+/// The fields of law 2004-63 a record holds from schema 3 (all absent from older ones), as the
+/// CSV and the PDF show them.
+#[derive(Debug, Clone, Copy)]
+pub struct LawFields<'a> {
+    pub controller: Option<&'a Controller>,
+    pub basis: BasisKind,
+    pub consent: Option<&'a Consent>,
+    pub recipient: Option<&'a Recipient>,
+    pub retention_days: Option<u32>,
+    pub authorization_scope: Option<&'a str>,
+    pub adequacy: Option<Adequacy>,
+    pub art50: Option<&'a Art50Assessment>,
+    pub categories: &'a [SensitiveCategory],
+    pub art15: Option<&'a Authorization>,
+    pub health: Option<&'a HealthJustification>,
+    pub minors: Option<&'a MinorsAuthorization>,
+}
+
+impl<'a> LawFields<'a> {
+    pub fn of(r: &'a Record) -> LawFields<'a> {
+        let d = &r.destination;
+        let l = &r.legal;
+        LawFields {
+            controller: r.controller.as_ref(),
+            basis: l.legal_basis.kind,
+            consent: l.legal_basis.consent.as_ref(),
+            recipient: d.recipient.as_ref(),
+            retention_days: d.commitments.as_ref().and_then(|c| c.retention_days),
+            authorization_scope: d
+                .transfer_authorization
+                .as_ref()
+                .and_then(|a| a.scope.as_deref()),
+            adequacy: d.adequacy,
+            art50: d.art50_assessment.as_ref(),
+            categories: &l.sensitive_categories,
+            art15: l.art15_authorization.as_ref(),
+            health: l.health_justification.as_ref(),
+            minors: l.minors_authorization.as_ref(),
+        }
+    }
+}
+
+/// The headers of the law columns, each citing its article from the table in [`crate::law`].
+pub fn law_headers() -> Vec<String> {
+    let n = |a: Article| a.number().to_lowercase();
+    vec![
+        "responsable du traitement".into(),
+        "représentant légal".into(),
+        format!("déclaration INPDP ({}) n°", n(Article::Art7)),
+        format!("déclaration INPDP ({}) du", n(Article::Art7)),
+        format!("consentement ({}) : forme", n(Article::Art27)),
+        format!("consentement ({}) : date", n(Article::Art27)),
+        format!("consentement ({}) : retiré le", n(Article::Art27)),
+        format!("exception ({})", n(Article::Art29)),
+        "destinataire (personne morale)".into(),
+        "rôle du destinataire".into(),
+        "conservation chez le destinataire (jours)".into(),
+        format!(
+            "portée de l'autorisation de transfert ({})",
+            n(Article::Art52)
+        ),
+        format!("adéquation du pays ({})", n(Article::Art51)),
+        format!("évaluation sécurité publique ({})", n(Article::Art50)),
+        "catégories sensibles déclarées".into(),
+        format!("autorisation INPDP ({})", n(Article::Art15)),
+        format!("justification des données de santé ({})", n(Article::Art63)),
+        format!("autorisation du juge de la famille ({})", n(Article::Art28)),
+    ]
+}
+
+fn adequacy_fr(a: Adequacy) -> &'static str {
+    match a {
+        Adequacy::Adequate => "adéquat",
+        Adequacy::NotAdequate => "non adéquat",
+        Adequacy::Unknown => "non évalué",
+    }
+}
+
+fn authorization_fr(a: &Authorization) -> String {
+    format!(
+        "n° {} du {}{}{}",
+        a.number,
+        a.date,
+        a.expiry
+            .map(|e| format!(", expire le {e}"))
+            .unwrap_or_default(),
+        a.scope
+            .as_deref()
+            .map(|s| format!(", portée : {s}"))
+            .unwrap_or_default()
+    )
+}
+
+/// The cells of the law columns, in the order of [`law_headers`]; empty where a field is absent.
+pub fn law_cells(f: &LawFields<'_>) -> Vec<String> {
+    let c = f.controller;
+    let decl = c.and_then(|c| c.declaration.as_ref());
+    vec![
+        c.map(|c| c.organisation.clone()).unwrap_or_default(),
+        c.map(|c| c.legal_representative.clone())
+            .unwrap_or_default(),
+        decl.map(|d| d.number.clone()).unwrap_or_default(),
+        decl.map(|d| d.date.to_string()).unwrap_or_default(),
+        f.consent
+            .map(|c| c.form.label_fr().to_string())
+            .unwrap_or_default(),
+        f.consent.map(|c| c.date.to_string()).unwrap_or_default(),
+        f.consent
+            .and_then(|c| c.withdrawn)
+            .map(|w| w.to_string())
+            .unwrap_or_default(),
+        if f.basis.article() == Some(Article::Art29) {
+            f.basis.label_fr().to_string()
+        } else {
+            String::new()
+        },
+        f.recipient
+            .map(|r| r.legal_entity.clone())
+            .unwrap_or_default(),
+        f.recipient
+            .map(|r| r.role.label_fr().to_string())
+            .unwrap_or_default(),
+        f.retention_days.map(|d| d.to_string()).unwrap_or_default(),
+        f.authorization_scope.unwrap_or_default().to_string(),
+        f.adequacy.map(adequacy_fr).unwrap_or_default().to_string(),
+        f.art50
+            .map(|a| {
+                format!(
+                    "{} le {} par {}{}",
+                    match a.conclusion {
+                        Art50Conclusion::NoRisk => "aucun risque",
+                        Art50Conclusion::Risk => "RISQUE (transfert interdit)",
+                    },
+                    a.date,
+                    a.assessed_by,
+                    a.reference
+                        .as_deref()
+                        .map(|r| format!(" ({r})"))
+                        .unwrap_or_default()
+                )
+            })
+            .unwrap_or_default(),
+        f.categories
+            .iter()
+            .map(|c| format!("{} ({})", c.label_fr(), c.regime().number().to_lowercase()))
+            .collect::<Vec<_>>()
+            .join(", "),
+        f.art15.map(authorization_fr).unwrap_or_default(),
+        f.health
+            .map(|h| {
+                format!(
+                    "{} — {} du {}, sous la responsabilité de {}",
+                    h.ground.label_fr(),
+                    h.reference,
+                    h.date,
+                    h.responsible
+                )
+            })
+            .unwrap_or_default(),
+        f.minors
+            .map(|m| {
+                format!(
+                    "{} du {} ; consentement du tuteur : {}",
+                    m.judge_reference,
+                    m.date,
+                    yes_no(m.guardian_consent)
+                )
+            })
+            .unwrap_or_default(),
+    ]
+}
+
 // What a CSV row needs of a record, borrowed from its stored body: parsing the whole `Record`
 // (an owned `String` per field of every finding) was most of the export's time. The findings
 // are only counted. Fields are taken by name, so the row does not depend on the body's order.
@@ -409,6 +599,8 @@ struct CsvView<'a> {
     operator: ActorView<'a>,
     #[serde(borrow)]
     approver: Option<ActorView<'a>>,
+    #[serde(default)]
+    controller: Option<Controller>,
     #[serde(borrow)]
     document: DocumentView<'a>,
     findings: Vec<IgnoredAny>,
@@ -465,6 +657,8 @@ struct AuthorizationView<'a> {
     number: Cow<'a, str>,
     date: NaiveDate,
     expiry: Option<NaiveDate>,
+    #[serde(default)]
+    scope: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -481,6 +675,14 @@ struct DestinationView<'a> {
     #[serde(borrow)]
     transfer_authorization: Option<AuthorizationView<'a>>,
     authorization_status: AuthorizationStatus,
+    #[serde(default)]
+    adequacy: Option<Adequacy>,
+    #[serde(default)]
+    commitments: Option<Commitments>,
+    #[serde(default)]
+    recipient: Option<Recipient>,
+    #[serde(default)]
+    art50_assessment: Option<Art50Assessment>,
 }
 
 #[derive(Deserialize)]
@@ -488,6 +690,8 @@ struct BasisView<'a> {
     kind: BasisKind,
     #[serde(borrow)]
     reference: Option<Cow<'a, str>>,
+    #[serde(default)]
+    consent: Option<Consent>,
 }
 
 #[derive(Deserialize)]
@@ -500,9 +704,17 @@ struct LegalView<'a> {
     sensitive_detected_remaining: Vec<Entity>,
     #[serde(borrow)]
     sensitive_declared: Vec<Cow<'a, str>>,
+    #[serde(default)]
+    sensitive_categories: Vec<SensitiveCategory>,
+    #[serde(default)]
+    art15_authorization: Option<Authorization>,
+    #[serde(default)]
+    health_justification: Option<HealthJustification>,
+    #[serde(default)]
+    minors_authorization: Option<MinorsAuthorization>,
 }
 
-/// The CSV row of a verified record, one cell per [`CSV_HEADERS`] column.
+/// The CSV row of a verified record, one cell per [`csv_headers`] column.
 fn csv_row<'a>(s: &'a RawStored, r: &'a CsvView<'a>, events: &[Event]) -> Vec<Cow<'a, str>> {
     let d = &r.destination;
     let a = d.transfer_authorization.as_ref();
@@ -531,7 +743,21 @@ fn csv_row<'a>(s: &'a RawStored, r: &'a CsvView<'a>, events: &[Event]) -> Vec<Co
         sensitive.join(", ")
     };
     let masked: u64 = r.counts.values().map(|c| c.before - c.after).sum();
-    vec![
+    let law = law_cells(&LawFields {
+        controller: r.controller.as_ref(),
+        basis: r.legal.legal_basis.kind,
+        consent: r.legal.legal_basis.consent.as_ref(),
+        recipient: d.recipient.as_ref(),
+        retention_days: d.commitments.as_ref().and_then(|c| c.retention_days),
+        authorization_scope: a.and_then(|a| a.scope.as_deref()),
+        adequacy: d.adequacy,
+        art50: d.art50_assessment.as_ref(),
+        categories: &r.legal.sensitive_categories,
+        art15: r.legal.art15_authorization.as_ref(),
+        health: r.legal.health_justification.as_ref(),
+        minors: r.legal.minors_authorization.as_ref(),
+    });
+    let mut row = vec![
         Cow::Owned(s.id.to_string()),
         Cow::Owned(super::store::time_key(&r.at)),
         cell(&r.operator.name),
@@ -601,7 +827,12 @@ fn csv_row<'a>(s: &'a RawStored, r: &'a CsvView<'a>, events: &[Event]) -> Vec<Co
         Cow::Borrowed(s.purged_at.as_deref().unwrap_or_default()),
         Cow::Borrowed(&r.prev_hash),
         Cow::Borrowed(&s.hash),
-    ]
+    ];
+    row.splice(
+        LAW_AT..LAW_AT,
+        law.into_iter().map(|c| Cow::Owned(cell(&c).into_owned())),
+    );
+    row
 }
 
 /// A record's summary for `audit list --json`.
@@ -672,5 +903,56 @@ pub fn verify_text(r: &super::VerifyReport) -> String {
             "Registre altéré : premier enregistrement invalide n° {n} ({why}).\n{} enregistrement(s) intègre(s) avant lui ; empreinte du dernier enregistrement intègre : {}",
             r.records, r.head
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn law_columns_cite_the_table_and_sit_before_the_payload() {
+        assert_eq!(BASE_HEADERS[LAW_AT], "texte envoyé");
+        let h = csv_headers();
+        assert_eq!(
+            (h[0].as_str(), h.last().unwrap().as_str()),
+            ("n°", "empreinte")
+        );
+        assert_eq!(h.len(), BASE_HEADERS.len() + law_headers().len());
+        let blank = LawFields {
+            controller: None,
+            basis: BasisKind::Contract,
+            consent: None,
+            recipient: None,
+            retention_days: None,
+            authorization_scope: None,
+            adequacy: None,
+            art50: None,
+            categories: &[],
+            art15: None,
+            health: None,
+            minors: None,
+        };
+        let cells = law_cells(&blank);
+        assert_eq!(cells.len(), law_headers().len());
+        assert!(cells.iter().all(String::is_empty), "{cells:?}");
+        for (header, article) in [
+            ("déclaration INPDP (art. 7) n°", Article::Art7),
+            ("exception (art. 29)", Article::Art29),
+            ("autorisation INPDP (art. 15)", Article::Art15),
+            (
+                "justification des données de santé (art. 63)",
+                Article::Art63,
+            ),
+            (
+                "autorisation du juge de la famille (art. 28)",
+                Article::Art28,
+            ),
+            ("évaluation sécurité publique (art. 50)", Article::Art50),
+            ("adéquation du pays (art. 51)", Article::Art51),
+        ] {
+            assert!(h.iter().any(|x| x == header), "{header}");
+            assert!(header.contains(&article.number().to_lowercase()));
+        }
     }
 }

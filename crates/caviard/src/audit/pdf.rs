@@ -184,6 +184,14 @@ impl Pages {
     }
 }
 
+/// "déclaration" -> "Déclaration".
+fn upper_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 fn record_lines(s: &Stored, events: &[Event]) -> Vec<String> {
     let r = &s.record;
     let d = &r.destination;
@@ -257,6 +265,15 @@ fn record_lines(s: &Stored, events: &[Event]) -> Vec<String> {
         "Catégories art. 13/14 restant dans le texte envoyé : {}",
         sensitive_text(r)
     ));
+    // the fields of law 2004-63 (schema 3), those the record holds
+    for (h, c) in super::export::law_headers()
+        .into_iter()
+        .zip(super::export::law_cells(&super::export::LawFields::of(r)))
+    {
+        if !c.is_empty() {
+            v.push(format!("{} : {c}", upper_first(&h)));
+        }
+    }
     v.push(format!(
         "Données personnelles : {} trouvée(s), {} masquée(s) ; par type (avant/après) : {}",
         r.findings.len(),
