@@ -9,6 +9,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 
+use caviard::audit::Controller;
 use caviard::audit::{RecordMeta, Register};
 use caviard::detect::ScanOptions;
 use caviard::extract::Limits;
@@ -19,7 +20,7 @@ use caviard::ledger::{
 use caviard::mask::Operator;
 use caviard::recent::{self, RecentList, RecentView};
 use caviard::review::Decision;
-use caviard::rules::Art52Mode;
+use caviard::rules::{Art52Mode, Organisation};
 use caviard::settings::Settings;
 use caviard::transfer::{self, TransferCheck};
 use caviard::vault::VaultKey;
@@ -495,6 +496,32 @@ fn set_art52(mode: Art52Mode, state: State<'_, AppState>) -> CmdResult<Art52Mode
     Ok(reg.art52_mode()?)
 }
 
+/// The organisation's settings the transfer rules apply (art. 52 mode, four-eyes review, the
+/// data controller), kept in the register.
+#[tauri::command]
+fn get_organisation(state: State<'_, AppState>) -> CmdResult<Organisation> {
+    Ok(state.register()?.organisation()?)
+}
+
+/// Require (or not) an approver distinct from the operator on every record.
+#[tauri::command]
+fn set_four_eyes(on: bool, state: State<'_, AppState>) -> CmdResult<Organisation> {
+    let mut reg = state.register()?;
+    reg.set_four_eyes(on)?;
+    Ok(reg.organisation()?)
+}
+
+/// Set (or clear) the organisation's data controller and its art. 7 declaration.
+#[tauri::command]
+fn set_controller(
+    controller: Option<Controller>,
+    state: State<'_, AppState>,
+) -> CmdResult<Organisation> {
+    let mut reg = state.register()?;
+    reg.set_controller(controller.as_ref())?;
+    Ok(reg.organisation()?)
+}
+
 /// The saved settings (defaults on first run).
 #[tauri::command]
 fn get_settings(state: State<'_, AppState>) -> CmdResult<Settings> {
@@ -596,6 +623,9 @@ fn builder<R: Runtime>(
         save_settings,
         get_art52,
         set_art52,
+        get_organisation,
+        set_four_eyes,
+        set_controller,
         check_record,
         record,
         verify_response,
@@ -1067,14 +1097,21 @@ mod tests {
         assert!(excerpt.contains("‹PERSON›@example.tn"), "{excerpt}");
         assert!(!excerpt.to_lowercase().contains("bensalah"), "{excerpt}");
         assert_eq!(c["chunks"], json!([]), "a leaking payload is not split");
-        // HEALTH kept in clear without authorization: art. 14 blocks; art. 52 warns (default)
+        // HEALTH kept in clear without the health regime's justification: art. 63 blocks; art.
+        // 52 blocks too (the default), each with its title from the law table
         let rules = c["rules"].as_array().expect("rules");
         assert!(rules
             .iter()
-            .any(|r| r["article"] == "Art. 14" && r["blocking"] == true));
-        assert!(rules
+            .any(|r| r["article"] == "Art. 63" && r["blocking"] == true));
+        let art52 = rules
             .iter()
-            .any(|r| r["article"] == "Art. 52" && r["blocking"] == false));
+            .find(|r| r["article"] == "Art. 52")
+            .expect("art. 52");
+        assert_eq!(art52["blocking"], true);
+        assert_eq!(
+            art52["title"]["fr"],
+            "Autorisation de l'INPDP pour tout transfert à l'étranger"
+        );
         // mask the e-mail too: no leak, the payload is split under the limit
         let email = findings
             .iter()
@@ -1103,7 +1140,8 @@ mod tests {
         );
         let e = call(&w, "record", json!({ "meta": m })).unwrap_err();
         assert_eq!(e["code"], "transfer_blocked");
-        assert!(e["message"].as_str().expect("message").contains("Art. 14"));
+        let msg = e["message"].as_str().expect("message");
+        assert!(msg.contains("\n  Art. 63 : ") && msg.contains("\n  Art. 52 : "), "{msg}");
         let reg = Register::open_existing(&dir.path().join("registre.sqlite")).expect("reg");
         assert_eq!(reg.head().expect("head").0, 0, "nothing written");
     }
@@ -1129,10 +1167,15 @@ mod tests {
         other.set_label_tag(caviard::label::LabelTag::parse(&tag));
         let now = chrono::Utc::now();
         let m: RecordMeta = serde_json::from_value(meta()).expect("meta");
-        transfer::prepare(&other.run(), m, &reg.organisation().expect("organisation"), now)
-            .expect("prepare")
-            .commit(&mut reg, &key, now)
-            .expect("commit");
+        transfer::prepare(
+            &other.run(),
+            m,
+            &reg.organisation().expect("organisation"),
+            now,
+        )
+        .expect("prepare")
+        .commit(&mut reg, &key, now)
+        .expect("commit");
         let e = call(&w, "record", json!({ "meta": meta() })).unwrap_err();
         assert_eq!(e["code"], "label_tag_taken");
         let p = call(&w, "preview", json!({})).expect("preview");
@@ -1210,23 +1253,87 @@ mod tests {
     fn art52_setting_is_kept_in_the_register_and_applies() {
         let dir = tempfile::tempdir().expect("tempdir");
         let w = window_in(None, Some(dir.path().to_path_buf()));
-        assert_eq!(call(&w, "get_art52", json!({})).expect("get"), "warn");
+        assert_eq!(call(&w, "get_art52", json!({})).expect("get"), "block");
+        assert_eq!(
+            call(&w, "set_art52", json!({ "mode": "warn" })).expect("set"),
+            "warn"
+        );
+        let reg = Register::open_existing(&dir.path().join("registre.sqlite")).expect("reg");
+        assert_eq!(reg.art52_mode().expect("mode"), Art52Mode::Warn);
+        reviewed(&w);
+        let mut m = meta();
+        m["destination"]["transfer_authorization"] = Value::Null;
+        let c = call(&w, "check_record", json!({ "meta": m.clone() })).expect("check");
+        assert_eq!(c["rules"][0]["article"], "Art. 52");
+        assert_eq!(c["rules"][0]["blocking"], false);
+        assert!(c["rules"][0]["messages"]["ar"]
+            .as_str()
+            .expect("ar")
+            .contains("الفصل 90"));
         assert_eq!(
             call(&w, "set_art52", json!({ "mode": "block" })).expect("set"),
             "block"
         );
-        let reg = Register::open_existing(&dir.path().join("registre.sqlite")).expect("reg");
-        assert_eq!(reg.art52_mode().expect("mode"), Art52Mode::Block);
-        reviewed(&w);
-        let mut m = meta();
-        m["destination"]["transfer_authorization"] = Value::Null;
+        drop(reg);
         let c = call(&w, "check_record", json!({ "meta": m })).expect("check");
         assert_eq!(c["rules"][0]["article"], "Art. 52");
         assert_eq!(c["rules"][0]["blocking"], true);
+        assert_eq!(c["allowed"], false);
         let e = call(&w, "set_art52", json!({ "mode": "sometimes" })).unwrap_err();
         assert!(e.to_string().contains("sometimes") || e.is_string(), "{e}");
         let e = call(&window_in(None, None), "get_art52", json!({})).unwrap_err();
         assert_eq!(e["code"], "no_data_dir");
+    }
+
+    #[test]
+    fn organisation_settings_are_kept_in_the_register_and_apply() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let w = window_in(None, Some(dir.path().to_path_buf()));
+        let o = call(&w, "get_organisation", json!({})).expect("get");
+        assert_eq!(
+            o,
+            json!({"art52": "block", "four_eyes": false, "controller": null})
+        );
+        reviewed(&w);
+        // a record without a controller, and none in the settings: art. 7 refuses it
+        let mut m = meta();
+        let controller = m
+            .as_object_mut()
+            .expect("meta")
+            .remove("controller")
+            .expect("controller");
+        let c = call(&w, "check_record", json!({ "meta": m.clone() })).expect("check");
+        assert_eq!(
+            (c["rules"][0]["article"].clone(), c["allowed"].clone()),
+            (json!("Art. 7"), json!(false))
+        );
+        let e = call(&w, "record", json!({ "meta": m.clone(), "profile": null })).unwrap_err();
+        assert_eq!(e["code"], "transfer_blocked");
+        let o = call(&w, "set_controller", json!({ "controller": controller })).expect("set");
+        assert_eq!(
+            o["controller"]["declaration"]["number"],
+            "INPDP-DEC-2025-0187"
+        );
+        let c = call(&w, "check_record", json!({ "meta": m.clone() })).expect("check");
+        assert_eq!(c["allowed"], true, "{c}");
+        // four-eyes: the approver must differ from the operator
+        let o = call(&w, "set_four_eyes", json!({ "on": true })).expect("four eyes");
+        assert_eq!(o["four_eyes"], true);
+        let mut alone = m.clone();
+        alone["approver"] = Value::Null;
+        let c = call(&w, "check_record", json!({ "meta": alone })).expect("check");
+        assert_eq!(c["rules"][0]["rule"], "four_eyes_review");
+        assert_eq!(c["rules"][0]["blocking"], true);
+        let r = call(&w, "record", json!({ "meta": m, "profile": null })).expect("record");
+        assert_eq!(r["id"], 1);
+        let reg = Register::open_existing(&dir.path().join("registre.sqlite")).expect("reg");
+        let rec = reg.get(1).expect("record").record;
+        assert_eq!(
+            rec.controller.expect("controller").organisation,
+            "Société Exemple de Services SA"
+        );
+        let e = call(&w, "set_controller", json!({ "controller": {"organisation": " ", "legal_representative": "x", "declaration": null} })).unwrap_err();
+        assert_eq!(e["code"], "record_invalid");
     }
 
     #[test]
