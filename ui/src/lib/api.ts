@@ -4,8 +4,8 @@ import { Channel, invoke } from "@tauri-apps/api/core";
 import { getCurrentWebview } from "@tauri-apps/api/webview";
 import { open, save } from "@tauri-apps/plugin-dialog";
 import type {
-  Anchor, Art52Mode, CommandError, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
-  OpenStage, Operator, Preview, RecentView, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery,
+  Anchor, Art52Mode, CommandError, Controller, Decision, DocumentView, Entity, ExportFormat, Exported, FindingView, Integrity,
+  OpenStage, Operator, Organisation, Preview, RecentView, RecordDetail, RecordMeta, RecordRow, Recorded, RegisterQuery,
   ResponseVerdict, SendVerdict, Settings, TransferCheck,
 } from "./types";
 
@@ -145,6 +145,20 @@ export function getSettings(): Promise<Settings> {
 
 export function saveSettings(settings: Settings): Promise<Settings> {
   return invoke("save_settings", { settings });
+}
+
+/** The organisation's settings the transfer rules apply (art. 52, four-eyes, controller). */
+export function getOrganisation(): Promise<Organisation> {
+  return invoke("get_organisation");
+}
+
+export function setFourEyes(on: boolean): Promise<Organisation> {
+  return invoke("set_four_eyes", { on });
+}
+
+/** The data controller and its art. 7 declaration (null clears it). */
+export function setController(controller: Controller | null): Promise<Organisation> {
+  return invoke("set_controller", { controller });
 }
 
 /** The organisation's art. 52 setting, kept in the register (the CLI's `settings art52`). */

@@ -139,7 +139,7 @@ describe("RegisterScreen", () => {
       ],
       checks: {
         approved_values_searched: 3, rescanned: true, leaks: 0,
-        warnings: [{ article: "Art. 52", blocking: false, message: "Art. 52 : sans autorisation" }],
+        warnings: [{ rule: "art52_transfer_authorization", article: "Art. 52", title: null, blocking: false, message: "Art. 52 : sans autorisation", messages: null }],
       },
       events,
       record_json: "{}",

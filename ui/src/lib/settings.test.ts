@@ -8,6 +8,9 @@ vi.mock("./api", () => ({
   saveSettings: vi.fn(),
   getArt52: vi.fn(),
   setArt52: vi.fn(),
+  getOrganisation: vi.fn(),
+  setFourEyes: vi.fn(),
+  setController: vi.fn(),
   asCommandError: (e: unknown) => e,
 }));
 
@@ -106,7 +109,7 @@ describe("SettingsScreen", () => {
         name: "Envoi direct",
         destination: {
           provider: "Fournisseur Test", model: "modele-2", endpoint: "https://llm.example.invalid",
-          country: "TN", transfer_authorization: null,
+          country: "TN", transfer_authorization: null, adequacy: null, recipient: null, art50_assessment: null,
           sending: { enabled: true, api_key: { env: "CLE_API" }, ca_file: null },
         },
       },
@@ -114,7 +117,7 @@ describe("SettingsScreen", () => {
         name: "Hébergeur test",
         destination: {
           provider: "Fournisseur Test", model: "modele-1", endpoint: "https://llm.example.invalid",
-          country: "TN", transfer_authorization: null,
+          country: "TN", transfer_authorization: null, adequacy: null, recipient: null, art50_assessment: null,
         },
       },
     ]);
@@ -138,6 +141,55 @@ describe("SettingsScreen", () => {
     expect(api.setArt52).toHaveBeenCalledWith("block");
     expect(document.querySelector<HTMLElement>("[data-art52]")!.dataset.art52).toBe("block");
     expect(api.saveSettings).not.toHaveBeenCalled();
+  });
+
+  it("keeps the data controller and the four-eyes review in the register", async () => {
+    const org = { art52: "block" as const, four_eyes: false, controller: null };
+    vi.mocked(api.getOrganisation).mockResolvedValue(org);
+    vi.mocked(api.setController).mockImplementation(async (c) => ({ ...org, controller: c }));
+    vi.mocked(api.setFourEyes).mockImplementation(async (on) => ({ ...org, four_eyes: on }));
+    render(SettingsScreen, { settings: base(), onsaved: () => {}, onerror: () => {} });
+    for (let i = 0; i < 4; i++) await Promise.resolve();
+    await tick();
+    const box = () => document.querySelector<HTMLElement>("fieldset.organisation")!;
+    expect([box().dataset.fourEyes, box().dataset.controller]).toEqual(["false", ""]);
+    const set = async (name: string, v: string) => {
+      const el = document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      el.value = v;
+      await fireEvent.input(el);
+    };
+    await set("c_organisation", " Société Test SA ");
+    await set("c_representative", "Gérante");
+    await set("c_declaration_number", "INPDP-DEC-1");
+    await set("c_declaration_date", "2025-06-01");
+    await fireEvent.click(document.querySelector<HTMLButtonElement>("button.save-controller")!);
+    for (let i = 0; i < 4; i++) await Promise.resolve();
+    await tick();
+    expect(api.setController).toHaveBeenCalledWith({
+      organisation: "Société Test SA", legal_representative: "Gérante",
+      declaration: { number: "INPDP-DEC-1", date: "2025-06-01" },
+    });
+    expect(box().dataset.controller).toBe("Société Test SA");
+    await fireEvent.click(document.querySelector<HTMLInputElement>('[name="four_eyes"]')!);
+    for (let i = 0; i < 4; i++) await Promise.resolve();
+    await tick();
+    expect(api.setFourEyes).toHaveBeenCalledWith(true);
+    expect(box().dataset.fourEyes).toBe("true");
+    expect(api.saveSettings).not.toHaveBeenCalled();
+  });
+
+  it("says in the warn option that the transfer stays punishable (art. 90)", async () => {
+    vi.mocked(api.getArt52).mockResolvedValue("block");
+    for (const lang of ["fr", "en", "ar"] as const) {
+      i18n.lang = lang;
+      render(SettingsScreen, { settings: base(), onsaved: () => {}, onerror: () => {} });
+      for (let i = 0; i < 4; i++) await Promise.resolve();
+      await tick();
+      const warn = document.querySelector<HTMLOptionElement>('[name="art52"] option[value="warn"]')!;
+      expect(warn.textContent).toContain("90");
+      expect(document.querySelector<HTMLSelectElement>('[name="art52"]')!.value).toBe("block");
+      cleanup();
+    }
   });
 
   it("hides the art. 52 control without a register", async () => {

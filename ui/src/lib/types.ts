@@ -6,8 +6,19 @@ import type { BasisKind } from "./bindings/BasisKind";
 import type { Entity } from "./bindings/Entity";
 import type { Operator } from "./bindings/Operator";
 import type { SubjectCategory } from "./bindings/SubjectCategory";
+import type { HealthGround } from "./bindings/HealthGround";
+import type { SensitiveCategory } from "./bindings/SensitiveCategory";
 
 export type { Actor } from "./bindings/Actor";
+export type { Adequacy } from "./bindings/Adequacy";
+export type { Art50Conclusion } from "./bindings/Art50Conclusion";
+export type { ConsentForm } from "./bindings/ConsentForm";
+export type { Controller } from "./bindings/Controller";
+export type { HealthGround } from "./bindings/HealthGround";
+export type { Localized } from "./bindings/Localized";
+export type { Organisation } from "./bindings/Organisation";
+export type { RecipientRole } from "./bindings/RecipientRole";
+export type { SensitiveCategory } from "./bindings/SensitiveCategory";
 export type { Anchor } from "./bindings/Anchor";
 export type { Art52Mode } from "./bindings/Art52Mode";
 export type { Authorization } from "./bindings/Authorization";
@@ -61,8 +72,19 @@ export const ENTITIES: Entity[] = [
   "CARD", "TAX_ID", "CNSS", "DOB", "ADDRESS", "PLATE", "HEALTH",
 ];
 
+/** The bases of law 2004-63 a new record may rest on (art. 27 and the exceptions of art. 29). */
 export const BASIS_KINDS: BasisKind[] = [
-  "consent", "contract", "legal_obligation", "vital_interest", "public_interest", "other",
+  "consent", "art29_manifest_interest", "art29_provided_by_law", "art29_agreement",
+];
+
+/** The categories an officer may declare (the free-text `other_art14` is the CLI's). */
+export const SENSITIVE_CATEGORIES: SensitiveCategory[] = [
+  "health", "offences", "racial_or_genetic_origin", "religious_beliefs", "political_opinions",
+  "philosophical_opinions", "trade_union_membership",
+];
+
+export const HEALTH_GROUNDS: HealthGround[] = [
+  "consent", "provided_by_law", "public_health", "care_of_the_person", "scientific_research",
 ];
 
 export const SUBJECT_CATEGORIES: SubjectCategory[] = [
