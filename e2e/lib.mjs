@@ -106,3 +106,39 @@ export function paintOrder(b, sel) {
     });
   }, sel);
 }
+
+/** Set a form field by name as the officer would: the value, then the event Svelte listens to
+ * (`change` for a select, `input` otherwise). Works for date inputs, which WebKit does not type
+ * into. */
+export async function setField(b, name, value) {
+  const el = b.$(`[name="${name}"]`);
+  await el.waitForExist({ timeout: 10_000, timeoutMsg: `no field ${name}` });
+  await b.execute(
+    (name, value) => {
+      const el = document.querySelector(`[name="${name}"]`);
+      el.value = value;
+      el.dispatchEvent(new Event(el.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
+    },
+    name,
+    value,
+  );
+}
+
+/** Call a Tauri command as ui/src/lib/api.ts does; `{ error }` when it is refused. */
+export function invoke(b, cmd, args = {}) {
+  return b.executeAsync(
+    (cmd, args, done) => {
+      window.__TAURI_INTERNALS__.invoke(cmd, args).then(done, (e) => done({ error: e }));
+    },
+    cmd,
+    args,
+  );
+}
+
+/** The organisation's data controller and its art. 7 declaration, as the settings screen saves
+ * it (synthetic). */
+export const CONTROLLER = {
+  organisation: "Société d'Essai SARL",
+  legal_representative: "Gérant d'essai",
+  declaration: { number: "INPDP-DEC-ESSAI-1", date: "2025-06-01" },
+};

@@ -8,7 +8,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fixture, openApp, shot, waitReview, waitStatus } from "../lib.mjs";
+import { CONTROLLER, fixture, invoke, openApp, setField, shot, waitReview, waitStatus } from "../lib.mjs";
 
 let b;
 before(async () => {
@@ -39,6 +39,11 @@ test("record, register, verify, CSV export", async () => {
   await b.$(`[data-finding="${kept}"] button.reject`).click();
   await waitStatus(b, kept, "rejected");
 
+  // The organisation's data controller (art. 7), kept in the register as the settings screen saves it
+  const org = await invoke(b, "set_controller", { controller: CONTROLLER });
+  assert.equal(org.error, undefined, JSON.stringify(org));
+  assert.equal(org.art52, "block", "art. 52 blocks by default");
+
   await navButton("Aperçu de l'envoi").click();
   await b.$("button.record").waitForEnabled({ timeout: 10_000 });
   await b.$("button.record").click();
@@ -48,19 +53,38 @@ test("record, register, verify, CSV export", async () => {
   await fill("model", "modele-test-1");
   await fill("endpoint", "https://api.example.test/v1");
   await fill("country", "FR");
+  // abroad: the country's adequacy (art. 51), the recipient and the art. 50 assessment
+  await setField(b, "adequacy", "adequate");
+  await setField(b, "recipient_entity", "Fournisseur Test SAS");
+  await setField(b, "art50_date", "2026-01-10");
+  await setField(b, "art50_by", "Agent Essai, conformité");
   await fill("purpose", "Résumé d'un dossier de domiciliation (essai)");
+  // the default basis: written consent (art. 27)
+  await setField(b, "basis_reference", "Formulaire de consentement CF-ESSAI");
+  await setField(b, "consent_date", "2026-01-20");
   await b.$('input[name="subject"]').click();
   await fill("operator_name", "Agent Essai");
   await fill("operator_role", "Délégué à la conformité");
+  const controllerShown = b.$("p.controller[data-controller]");
+  await controllerShown.waitForExist({ timeout: 10_000 });
+  assert.equal(await controllerShown.getAttribute("data-controller"), CONTROLLER.organisation);
   // Check first: tokens, chunks, leak check and rules are shown before anything is written.
   const check = b.$("form button.check");
   await check.waitForEnabled({ timeout: 10_000, timeoutMsg: "the record form is still incomplete" });
   await check.click();
+  // FR without an INPDP authorization: art. 52 blocks (the default), nothing can be recorded
+  const blocked = b.$('[data-allowed="false"]');
+  await blocked.waitForExist({ timeout: 20_000, timeoutMsg: "art. 52 did not block" });
+  assert.equal(await b.$('[data-rule="Art. 52"]').getAttribute("data-blocking"), "true");
+  assert.equal(await b.$("form button.primary").isEnabled(), false);
+  // with the authorization, the check allows the record
+  await setField(b, "auth_number", "INPDP-AT-ESSAI-7");
+  await setField(b, "auth_date", "2026-01-15");
+  await check.click();
   const checks = b.$('[data-allowed="true"]');
   await checks.waitForExist({ timeout: 20_000, timeoutMsg: "the transfer check did not allow the record" });
   assert.ok(Number(await checks.getAttribute("data-tokens")) > 0);
-  // FR without an INPDP authorization: art. 52 warns (the default setting), recorded with it
-  assert.equal(await b.$('[data-rule="Art. 52"]').getAttribute("data-blocking"), "false");
+  assert.equal(await b.$('[data-rule="Art. 52"]').isExisting(), false);
   const submit = b.$("form button.primary");
   await submit.waitForEnabled({ timeout: 10_000 });
   await submit.click();
@@ -122,6 +146,14 @@ test("record, register, verify, CSV export", async () => {
   assert.equal(rec["fichier"], "contrat_fr.txt");
   assert.equal(rec["fournisseur"], "Fournisseur Test");
   assert.equal(rec["pays de traitement"], "FR");
+  // the fields of law 2004-63, read back
+  assert.equal(rec["responsable du traitement"], CONTROLLER.organisation);
+  assert.equal(rec["déclaration INPDP (art. 7) n°"], "INPDP-DEC-ESSAI-1");
+  assert.equal(rec["consentement (art. 27) : forme"], "écrit signé");
+  assert.equal(rec["destinataire (personne morale)"], "Fournisseur Test SAS");
+  assert.equal(rec["adéquation du pays (art. 51)"], "adéquat");
+  assert.ok(rec["évaluation sécurité publique (art. 50)"].startsWith("aucun risque le 2026-01-10"), rec["évaluation sécurité publique (art. 50)"]);
+  assert.equal(rec["autorisation INPDP n°"], "INPDP-AT-ESSAI-7");
   assert.equal(rec["empreinte"], hash);
   assert.equal(rec["données trouvées"], "4");
   assert.equal(rec["données masquées"], "3");
