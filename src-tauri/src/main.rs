@@ -1141,7 +1141,10 @@ mod tests {
         let e = call(&w, "record", json!({ "meta": m })).unwrap_err();
         assert_eq!(e["code"], "transfer_blocked");
         let msg = e["message"].as_str().expect("message");
-        assert!(msg.contains("\n  Art. 63 : ") && msg.contains("\n  Art. 52 : "), "{msg}");
+        assert!(
+            msg.contains("\n  Art. 63 : ") && msg.contains("\n  Art. 52 : "),
+            "{msg}"
+        );
         let reg = Register::open_existing(&dir.path().join("registre.sqlite")).expect("reg");
         assert_eq!(reg.head().expect("head").0, 0, "nothing written");
     }
