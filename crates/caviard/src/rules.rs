@@ -15,7 +15,7 @@
 //! | Art. 52 | abroad without an INPDP authorisation in force | `destination.transfer_authorization`; the organisation may choose to warn instead, a transfer still punishable under Art. 90 |
 //! | four-eyes | the organisation requires it and no approver distinct from the operator is named | `approver` |
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::audit::record::{
@@ -200,10 +200,6 @@ impl Out {
 /// Arabic-script article numbers read `الفصل 52`.
 fn fasl(a: Article) -> String {
     format!("الفصل {}", a.number().trim_start_matches("Art. "))
-}
-
-fn in_force(date: NaiveDate, expiry: Option<NaiveDate>, today: NaiveDate) -> bool {
-    date <= today && expiry.is_none_or(|e| e >= today)
 }
 
 /// Evaluate every rule on `draft` as it would be recorded at `at` under the organisation's
@@ -396,7 +392,7 @@ pub fn evaluate(draft: &Draft, org: &Organisation, at: DateTime<Utc>) -> Vec<Fir
                     format!("{a15}: Art. 14 sensitive data remain in the text to send ({list_en}) without an INPDP authorisation: mask them or enter the authorisation (number, date, expiry).{en}"),
                 );
             }
-            Some(a) if !in_force(a.date, a.expiry, today) => out.block(
+            Some(a) if !a.in_force(today) => out.block(
                 Rule::Art15SensitiveAuthorization,
                 format!("{a15} : l'autorisation n° {} ne couvre pas la date de l'enregistrement (expirée ou pas encore en vigueur) ; des données sensibles restent ({list_fr}).", a.number),
                 format!("{} : الترخيص عدد {} لا يغطي تاريخ التسجيل (منتهي الصلاحية أو غير ساري المفعول بعد)؛ وتبقى معطيات حساسة ({list_ar}).", fasl(Article::Art15), a.number),
@@ -606,7 +602,7 @@ mod tests {
     use crate::audit::record::{Decision, DraftFinding, HealthGround, HealthJustification};
     use crate::audit::{Adequacy, Authorization, Declaration, MinorsAuthorization, RecordMeta};
     use crate::detect::Entity;
-    use chrono::TimeZone;
+    use chrono::{NaiveDate, TimeZone};
 
     /// A draft of the example record (abroad, every authorisation in force on 2026-05-04),
     /// edited by `edit`; `health` adds a health finding left in clear.

@@ -125,6 +125,35 @@ describe("SettingsScreen", () => {
     expect(document.querySelector("[data-saved]")).toBeTruthy();
   });
 
+  it("keeps the law's fields of a destination abroad (art. 50, 51, recipient)", async () => {
+    vi.mocked(api.saveSettings).mockImplementation(async (s) => s);
+    render(SettingsScreen, { settings: base(), onsaved: () => {}, onerror: () => {} });
+    const set = async (name: string, v: string) => {
+      const el = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+      el.value = v;
+      await fireEvent[el.tagName === "SELECT" ? "change" : "input"](el);
+    };
+    await set("profile_name", "Étranger");
+    await set("p_provider", "Fournisseur Test");
+    await set("p_model", "modele-1");
+    await set("p_endpoint", "https://llm.example.invalid");
+    expect(document.querySelector('[name="p_adequacy"]')).toBeNull(); // in Tunisia: not asked
+    await set("p_country", "fr");
+    await set("p_adequacy", "not_adequate");
+    await set("p_recipient_entity", "Fournisseur Test SAS");
+    await set("p_recipient_role", "controller");
+    await set("p_art50_date", "2026-01-10");
+    await set("p_art50_by", "Agent Test");
+    await set("p_art50_conclusion", "risk");
+    await fireEvent.click(screen.getByText("Ajouter ou mettre à jour"));
+    await fireEvent.click(screen.getByText("Enregistrer les réglages"));
+    await flush();
+    const d = vi.mocked(api.saveSettings).mock.calls[0][0].destinations[0].destination;
+    expect([d.country, d.adequacy]).toEqual(["FR", "not_adequate"]);
+    expect(d.recipient).toEqual({ legal_entity: "Fournisseur Test SAS", role: "controller" });
+    expect(d.art50_assessment).toEqual({ date: "2026-01-10", assessed_by: "Agent Test", conclusion: "risk", reference: null });
+  });
+
   it("shows the register's art. 52 setting and changes it there", async () => {
     vi.mocked(api.getArt52).mockResolvedValue("warn");
     vi.mocked(api.setArt52).mockImplementation(async (m) => m);

@@ -71,6 +71,11 @@ pub struct Authorization {
 }
 
 impl Authorization {
+    /// In force on `day`: issued on or before it, not expired before it (the expiry day counts).
+    pub fn in_force(&self, day: NaiveDate) -> bool {
+        self.date <= day && self.expiry.is_none_or(|e| e >= day)
+    }
+
     /// A number, and an expiry not before the date of issue; `what` names the authorisation
     /// (`de transfert`), `field` where it is written.
     fn check(&self, what: &str, field: &str) -> Result<()> {
@@ -1252,9 +1257,7 @@ pub fn authorization_status(d: &DestinationMeta, at: DateTime<Utc>) -> Authoriza
     match (&d.transfer_authorization, d.country != "TN") {
         (_, false) => AuthorizationStatus::NotRequired,
         (None, true) => AuthorizationStatus::Missing,
-        (Some(a), true) if a.date > today || a.expiry.is_some_and(|e| e < today) => {
-            AuthorizationStatus::Expired
-        }
+        (Some(a), true) if !a.in_force(today) => AuthorizationStatus::Expired,
         (Some(_), true) => AuthorizationStatus::Valid,
     }
 }
