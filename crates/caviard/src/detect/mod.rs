@@ -14,6 +14,7 @@ use crate::text::Normalized;
 pub mod checksum;
 mod context;
 mod lexicon;
+mod metadata;
 mod names;
 mod patterns;
 pub mod report;
@@ -266,6 +267,7 @@ impl Default for Registry {
         detectors.push(Box::new(lexicon::Health));
         detectors.push(Box::new(lexicon::Address));
         detectors.push(Box::new(names::Names));
+        detectors.push(Box::new(metadata::Authors));
         Registry { detectors }
     }
 }

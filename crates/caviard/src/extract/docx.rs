@@ -46,6 +46,9 @@ const MAX_NESTING: usize = 256;
 /// Largest `w:gridSpan` taken into account (a cell spanning more columns is clamped).
 const MAX_SPAN: u32 = 1024;
 
+/// Distinct authors kept per part (a hostile file could name millions).
+const MAX_AUTHORS: usize = 256;
+
 /// Cell and row separators inside a table.
 const CELL_SEP: &str = "\t";
 const ROW_SEP: &str = "\n";
@@ -67,17 +70,60 @@ pub(super) fn extract(bytes: &[u8], limits: &Limits) -> Result<Document> {
     let headers = package.parse_all(&numbered(&names, "word/header"), Part::Header)?;
     let footers = package.parse_all(&numbered(&names, "word/footer"), Part::Footer)?;
     let mut notes = package.parse_optional("word/footnotes.xml", Part::Footnotes)?;
-    notes.extend(package.parse_optional("word/endnotes.xml", Part::Endnotes)?);
+    let endnotes = package.parse_optional("word/endnotes.xml", Part::Endnotes)?;
+    notes.items.extend(endnotes.items);
+    notes.authors.extend(endnotes.authors);
     let comments = package.parse_optional("word/comments.xml", Part::Comments)?;
+    let core = package.core_properties()?;
 
     let mut out = Output::new();
-    out.section(&headers, Part::Header);
-    out.section(&body, Part::Body);
-    out.section(&notes, Part::Footnotes);
-    out.section(&comments, Part::Comments);
-    out.section(&footers, Part::Footer);
+    out.section(&headers.items, Part::Header);
+    out.section(&body.items, Part::Body);
+    out.section(&notes.items, Part::Footnotes);
+    out.section(&comments.items, Part::Comments);
+    out.section(&footers.items, Part::Footer);
+    // Who wrote the file: the core properties, then the authors of comments and of tracked
+    // changes, each name once, in that order (hidden in Word's window, sent with the file).
+    let mut fields: Vec<(MetaField, String)> = core;
+    for (parsed, field) in [
+        (&comments, MetaField::CommentAuthor),
+        (&body, MetaField::ChangeAuthor),
+        (&headers, MetaField::ChangeAuthor),
+        (&footers, MetaField::ChangeAuthor),
+        (&notes, MetaField::ChangeAuthor),
+    ] {
+        for a in &parsed.authors {
+            fields.push((field, a.clone()));
+        }
+    }
+    out.metadata(&fields);
     Ok(out.builder.finish())
 }
+
+/// A property of the file that names a person.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum MetaField {
+    Creator,
+    LastModifiedBy,
+    CommentAuthor,
+    ChangeAuthor,
+}
+
+impl MetaField {
+    fn origin(self) -> Origin {
+        Origin::Metadata {
+            field: match self {
+                MetaField::Creator => super::MetaKind::Creator,
+                MetaField::LastModifiedBy => super::MetaKind::LastModifiedBy,
+                MetaField::CommentAuthor => super::MetaKind::CommentAuthor,
+                MetaField::ChangeAuthor => super::MetaKind::ChangeAuthor,
+            },
+        }
+    }
+}
+
+/// Largest core-properties part read (it holds a few short fields).
+const MAX_CORE: u64 = 1 << 20;
 
 // ------------------------------------------------------------------------------------------------
 // The package
@@ -91,6 +137,7 @@ enum Part {
     Footnotes,
     Endnotes,
     Comments,
+    Properties,
 }
 
 impl Part {
@@ -103,6 +150,7 @@ impl Part {
             Part::Footnotes => "les notes de bas de page",
             Part::Endnotes => "les notes de fin",
             Part::Comments => "les commentaires",
+            Part::Properties => "les propriétés du document",
         }
     }
 
@@ -114,6 +162,7 @@ impl Part {
             Part::Footer => Some(Origin::Footer),
             Part::Footnotes | Part::Endnotes => Some(Origin::Footnote),
             Part::Comments => Some(Origin::Comment),
+            Part::Properties => None,
         }
     }
 }
@@ -172,25 +221,86 @@ impl<'a> Package<'a> {
         Ok(data)
     }
 
-    fn parse(&mut self, name: &str, part: Part) -> Result<Vec<Item>> {
+    fn parse(&mut self, name: &str, part: Part) -> Result<Parsed> {
         let data = self.read(name, part)?;
         parse_part(&data, part)
     }
 
-    fn parse_optional(&mut self, name: &str, part: Part) -> Result<Vec<Item>> {
+    fn parse_optional(&mut self, name: &str, part: Part) -> Result<Parsed> {
         if self.zip.index_for_name(name).is_none() {
-            return Ok(Vec::new());
+            return Ok(Parsed::default());
         }
         self.parse(name, part)
     }
 
-    fn parse_all(&mut self, names: &[String], part: Part) -> Result<Vec<Item>> {
-        let mut items = Vec::new();
+    fn parse_all(&mut self, names: &[String], part: Part) -> Result<Parsed> {
+        let mut all = Parsed::default();
         for name in names {
-            items.extend(self.parse(name, part)?);
+            let p = self.parse(name, part)?;
+            all.items.extend(p.items);
+            all.authors.extend(p.authors);
         }
-        Ok(items)
+        Ok(all)
     }
+
+    /// `dc:creator` and `cp:lastModifiedBy` of `docProps/core.xml` (absent, empty or unreadable
+    /// properties give nothing: they are not the document's text, and a broken one must not
+    /// refuse a readable document).
+    fn core_properties(&mut self) -> Result<Vec<(MetaField, String)>> {
+        const CORE: &str = "docProps/core.xml";
+        let Some(i) = self.zip.index_for_name(CORE) else {
+            return Ok(Vec::new());
+        };
+        let size = self.zip.by_index(i).map(|f| f.size()).unwrap_or(u64::MAX);
+        if size > MAX_CORE {
+            return Ok(Vec::new());
+        }
+        let data = self.read(CORE, Part::Properties)?;
+        Ok(core_fields(&data))
+    }
+}
+
+/// The person fields of a core-properties part, in the order they are written.
+fn core_fields(data: &[u8]) -> Vec<(MetaField, String)> {
+    let data = to_utf8(data);
+    let mut reader = NsReader::from_reader(data.as_ref());
+    let mut out = Vec::new();
+    let mut field = None;
+    let mut value = String::new();
+    loop {
+        match reader.read_event() {
+            Ok(Event::Start(e)) => {
+                field = match e.local_name().as_ref() {
+                    b"creator" => Some(MetaField::Creator),
+                    b"lastModifiedBy" => Some(MetaField::LastModifiedBy),
+                    _ => None,
+                };
+                value.clear();
+            }
+            Ok(Event::Text(t)) if field.is_some() => value.push_str(&decode(&t)),
+            Ok(Event::End(_)) => {
+                if let Some(f) = field.take() {
+                    out.push((f, std::mem::take(&mut value)));
+                }
+            }
+            // a truncated part: what was read of the open field is still a name
+            Ok(Event::Eof) | Err(_) => {
+                if let Some(f) = field {
+                    out.push((f, value));
+                }
+                break;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// One part's paragraphs and tables, and the authors its revisions and comments name.
+#[derive(Debug, Default)]
+struct Parsed {
+    items: Vec<Item>,
+    authors: Vec<String>,
 }
 
 fn zip_error(e: &ZipError, part: Part) -> Error {
@@ -293,6 +403,8 @@ enum El {
     Char(&'static str),
     GridSpan,
     GridBefore,
+    /// A tracked change or a comment: its `w:author` names a person.
+    Authored,
     /// A subtree without text (properties, the VML fallback of a text box).
     Skip,
     Other,
@@ -310,6 +422,8 @@ fn classify(ns: &ResolveResult, local: &[u8]) -> El {
             b"br" | b"cr" => El::Char("\n"),
             b"noBreakHyphen" => El::Char("-"),
             b"gridSpan" => El::GridSpan,
+            // revisions and comments carry their author as an attribute
+            b"ins" | b"del" | b"moveFrom" | b"moveTo" | b"comment" => El::Authored,
             b"gridBefore" => El::GridBefore,
             // Properties hold no text (and `w:pPr` holds tab stops, which are not tabs).
             b"pPr" | b"rPr" | b"sectPr" | b"tblPr" | b"tblGrid" | b"tblPrEx" | b"tcPrChange"
@@ -329,6 +443,8 @@ struct Walker {
     items: Vec<Item>,
     /// Inside `w:t` / `w:delText`.
     in_text: bool,
+    /// `w:author` of revisions and comments, each once, in order.
+    authors: Vec<String>,
 }
 
 impl Walker {
@@ -385,6 +501,18 @@ impl Walker {
                     (self.stack.last_mut(), val(e))
                 {
                     *next_col = next_col.saturating_add(v.min(MAX_SPAN));
+                }
+            }
+            El::Authored => {
+                let author = e
+                    .attributes()
+                    .flatten()
+                    .find(|a| a.key.local_name().as_ref() == b"author")
+                    .and_then(|a| a.unescape_value().ok().map(|v| v.trim().to_owned()));
+                if let Some(a) = author.filter(|a| !a.is_empty()) {
+                    if !self.authors.contains(&a) && self.authors.len() < MAX_AUTHORS {
+                        self.authors.push(a);
+                    }
                 }
             }
             El::Skip | El::Other => {}
@@ -512,11 +640,14 @@ impl Walker {
         }
     }
 
-    fn finish(mut self) -> Vec<Item> {
+    fn finish(mut self) -> Parsed {
         while let Some(frame) = self.stack.pop() {
             self.deliver(frame);
         }
-        self.items
+        Parsed {
+            items: self.items,
+            authors: self.authors,
+        }
     }
 }
 
@@ -567,7 +698,7 @@ fn to_utf8(data: &[u8]) -> Cow<'_, [u8]> {
 }
 
 /// Parse one XML part into its paragraphs and tables.
-fn parse_part(data: &[u8], part: Part) -> Result<Vec<Item>> {
+fn parse_part(data: &[u8], part: Part) -> Result<Parsed> {
     let corrupt = || Error::Corrupt(format!("XML mal formé dans {}", part.label()));
     let data = to_utf8(data);
     let mut reader = NsReader::from_reader(data.as_ref());
@@ -670,6 +801,33 @@ impl Output {
         }
     }
 
+    /// The file's properties that name a person, one line each after the text (`Auteur : X`),
+    /// each distinct value once, under the field where it first appears.
+    fn metadata(&mut self, fields: &[(MetaField, String)]) {
+        let mut seen: Vec<&str> = Vec::new();
+        for (field, value) in fields {
+            let value = value.trim();
+            if value.is_empty() || value.contains('\n') || seen.contains(&value) {
+                continue;
+            }
+            let sep = match (seen.is_empty(), self.any) {
+                (false, _) => "\n",
+                (true, true) => "\n\n",
+                (true, false) => "",
+            };
+            seen.push(value);
+            self.builder.sep(sep);
+            self.any = true;
+            let origin = field.origin();
+            let Origin::Metadata { field: kind } = origin else {
+                continue;
+            };
+            self.builder.sep(kind.label());
+            self.builder.sep(" : ");
+            self.builder.block(value, origin);
+        }
+    }
+
     fn table(&mut self, rows: &[Vec<Cell>], part: Part) {
         let table = self.table;
         if part == Part::Body {
@@ -703,6 +861,7 @@ mod tests {
     use zip::{CompressionMethod, ZipWriter};
 
     use super::*;
+    use crate::extract::MetaKind;
 
     const NS: &str = r#"xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape""#;
 
@@ -971,7 +1130,7 @@ mod tests {
         let doc = extract_ok(&docx(&body, &extra));
         assert_eq!(
             doc.text,
-            "Société Exemple\nEn-tête deux\n\nCorps\nVoir note.\n\n Né le 01/01/1990\nNote de fin\n\nVérifier la CIN\n12345678\n\nPage"
+            "Société Exemple\nEn-tête deux\n\nCorps\nVoir note.\n\n Né le 01/01/1990\nNote de fin\n\nVérifier la CIN\n12345678\n\nPage\n\nAuteur d'un commentaire : Relecteur"
         );
         assert_eq!(
             blocks(&doc),
@@ -985,8 +1144,81 @@ mod tests {
                 ("Vérifier la CIN", Origin::Comment),
                 ("12345678", Origin::Comment),
                 ("Page", Origin::Footer),
+                ("Relecteur", meta(MetaKind::CommentAuthor)),
             ]
         );
+    }
+
+    fn meta(field: MetaKind) -> Origin {
+        Origin::Metadata { field }
+    }
+
+    /// The people the file's properties name: core properties first, then the authors of
+    /// comments and of tracked changes (insertions, deletions, moves, in headers too), each
+    /// value once; blank and multi-line values, and the rest of the properties, are not text.
+    #[test]
+    fn authors_of_properties_comments_and_tracked_changes_follow_the_text() {
+        let core = r#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/"><dc:title>Contrat 2026-114</dc:title><dc:creator>Walid Ben Ammar</dc:creator><cp:lastModifiedBy>Sonia K&amp;B</cp:lastModifiedBy><cp:keywords> </cp:keywords><dcterms:created>2026-01-02T10:00:00Z</dcterms:created></cp:coreProperties>"#;
+        let body = format!(
+            "{}<w:p><w:ins w:id=\"1\" w:author=\"نادية الورغي\" w:date=\"2026-01-03T00:00:00Z\"><w:r><w:t>ajouté</w:t></w:r></w:ins><w:del w:id=\"2\" w:author=\"Walid Ben Ammar\"><w:r><w:delText>retiré</w:delText></w:r></w:del><w:moveTo w:id=\"3\" w:author=\"  \"/></w:p>",
+            p("Corps")
+        );
+        let comments = part_xml(
+            "comments",
+            &format!(
+                "<w:comment w:id=\"0\" w:author=\"Hedi Zouari\">{}</w:comment><w:comment w:id=\"1\" w:author=\"Hedi Zouari\">{}</w:comment>",
+                p("À revoir"),
+                p("OK")
+            ),
+        );
+        let header = part_xml(
+            "hdr",
+            "<w:p><w:ins w:id=\"4\" w:author=\"Rim Jaziri\"><w:r><w:t>En-tête</w:t></w:r></w:ins></w:p>",
+        );
+        let extra = [
+            ("docProps/core.xml", core.to_owned()),
+            ("word/comments.xml", comments),
+            ("word/header1.xml", header),
+        ];
+        let doc = extract_ok(&docx(&body, &extra));
+        assert_eq!(
+            doc.text,
+            "En-tête\n\nCorps\najoutéretiré\n\nÀ revoir\nOK\n\n\
+             Auteur du fichier : Walid Ben Ammar\n\
+             Dernière modification par : Sonia K&B\n\
+             Auteur d'un commentaire : Hedi Zouari\n\
+             Auteur d'une modification suivie : نادية الورغي\n\
+             Auteur d'une modification suivie : Rim Jaziri"
+        );
+        let metas: Vec<_> = blocks(&doc)
+            .into_iter()
+            .filter(|(_, o)| matches!(o, Origin::Metadata { .. }))
+            .collect();
+        assert_eq!(
+            metas,
+            vec![
+                ("Walid Ben Ammar", meta(MetaKind::Creator)),
+                ("Sonia K&B", meta(MetaKind::LastModifiedBy)),
+                ("Hedi Zouari", meta(MetaKind::CommentAuthor)),
+                ("نادية الورغي", meta(MetaKind::ChangeAuthor)),
+                ("Rim Jaziri", meta(MetaKind::ChangeAuthor)),
+            ]
+        );
+    }
+
+    /// A broken core-properties part does not refuse a readable document, and a file without
+    /// properties gains no line.
+    #[test]
+    fn broken_or_absent_properties_change_nothing() {
+        let broken = [(
+            "docProps/core.xml",
+            "<cp:coreProperties><dc:creator>Ali".to_owned(),
+        )];
+        let doc = extract_ok(&docx(&p("Corps"), &broken));
+        assert_eq!(doc.text, "Corps\n\nAuteur du fichier : Ali");
+        let doc = extract_ok(&docx(&p("Corps"), &[]));
+        assert_eq!(doc.text, "Corps");
     }
 
     #[test]
@@ -1022,9 +1254,9 @@ mod tests {
         let doc = extract_ok(&docx(body, &[]));
         assert_eq!(
             doc.text,
-            "Nom : Sami Ben SalahS. B. S. CIN 12345678\nanciennouveau"
+            "Nom : Sami Ben SalahS. B. S. CIN 12345678\nanciennouveau\n\nAuteur d'une modification suivie : X"
         );
-        assert_eq!(blocks(&doc).len(), 2);
+        assert_eq!(blocks(&doc).len(), 3);
     }
 
     #[test]

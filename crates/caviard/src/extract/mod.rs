@@ -45,6 +45,38 @@ pub enum Origin {
     Footer,
     Footnote,
     Comment,
+    /// A property of the file that names a person (DOCX core properties, the author of a
+    /// comment or of a tracked change, a PDF's Info or XMP author), written after the text as
+    /// `label : value`; the block is the value.
+    Metadata {
+        field: MetaKind,
+    },
+}
+
+/// Which property of the file a [`Origin::Metadata`] block holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MetaKind {
+    /// DOCX `dc:creator`, PDF `/Author` or XMP `dc:creator`.
+    Creator,
+    /// DOCX `cp:lastModifiedBy`.
+    LastModifiedBy,
+    /// The author of a DOCX comment.
+    CommentAuthor,
+    /// The author of a DOCX tracked change.
+    ChangeAuthor,
+}
+
+impl MetaKind {
+    /// The French label written before the value.
+    pub fn label(self) -> &'static str {
+        match self {
+            MetaKind::Creator => "Auteur du fichier",
+            MetaKind::LastModifiedBy => "Dernière modification par",
+            MetaKind::CommentAuthor => "Auteur d'un commentaire",
+            MetaKind::ChangeAuthor => "Auteur d'une modification suivie",
+        }
+    }
 }
 
 /// A block: a byte range of [`Document::text`] and its origin.

@@ -32,7 +32,7 @@ use lopdf::{Dictionary, Object, ObjectId, Stream};
 use pdf_extract::{MediaBox, OutputDev, OutputError, Transform};
 use unicode_bidi::{bidi_class, BidiClass, Level, ParagraphBidiInfo};
 
-use super::{Builder, Document, Format, Origin};
+use super::{Builder, Document, Format, MetaKind, Origin};
 use crate::error::{Error, Result};
 
 /// How long the worker may go without reporting progress (loading, or one page) before the
@@ -71,12 +71,16 @@ pub(super) fn extract_with(
     if !has_pdf_header(bytes) {
         return Err(corrupt("en-tête PDF absent"));
     }
-    let pages = run_guarded(bytes, STALL_TIMEOUT, read_pages, on_page)?;
-    build(&pages)
+    let (pages, authors) = run_guarded(bytes, STALL_TIMEOUT, read_pages, on_page)?;
+    build(&pages, &authors)
 }
 
-/// Assemble the document: one block per non-empty page, pages separated by a blank line.
-fn build(pages: &[String]) -> Result<Document> {
+/// What the worker reads: each page's text, and the authors of the file's properties.
+type Read = (Vec<String>, Vec<String>);
+
+/// Assemble the document: one block per non-empty page, pages separated by a blank line, then
+/// the authors named by the file's properties, one line each (see [`Origin::Metadata`]).
+fn build(pages: &[String], authors: &[String]) -> Result<Document> {
     if pages.iter().all(|p| p.trim().is_empty()) {
         return Err(Error::NoTextLayer);
     }
@@ -92,6 +96,17 @@ fn build(pages: &[String]) -> Result<Document> {
         first = false;
         let page = u32::try_from(i + 1).unwrap_or(u32::MAX);
         builder.block(text, Origin::Page { page });
+    }
+    for (i, a) in authors.iter().enumerate() {
+        builder.sep(if i == 0 { "\n\n" } else { "\n" });
+        builder.sep(MetaKind::Creator.label());
+        builder.sep(" : ");
+        builder.block(
+            a,
+            Origin::Metadata {
+                field: MetaKind::Creator,
+            },
+        );
     }
     builder.pages(u32::try_from(pages.len()).unwrap_or(u32::MAX));
     Ok(builder.finish())
@@ -114,12 +129,12 @@ fn has_pdf_header(bytes: &[u8]) -> bool {
 enum Msg {
     /// The worker is alive and moving on: pages read so far, of how many (0 of 0 while loading).
     Progress(usize, usize),
-    Done(Result<Vec<String>>),
+    Done(Result<Read>),
 }
 
 /// The work run under guard: bytes, a progress callback (pages read, of how many), a
 /// cancellation flag.
-type Work = fn(&[u8], &dyn Fn(usize, usize), &AtomicBool) -> Result<Vec<String>>;
+type Work = fn(&[u8], &dyn Fn(usize, usize), &AtomicBool) -> Result<Read>;
 
 /// Run `work` (that is [`read_pages`]) on a worker thread and wait for it, giving up when it
 /// reports no progress for `stall`. A worker that stalls inside `pdf-extract` is told to stop
@@ -131,7 +146,7 @@ fn run_guarded(
     stall: Duration,
     work: Work,
     on_page: &mut dyn FnMut(usize, usize),
-) -> Result<Vec<String>> {
+) -> Result<Read> {
     let (tx, rx) = mpsc::channel::<Msg>();
     let cancel = Arc::new(AtomicBool::new(false));
     let worker_cancel = Arc::clone(&cancel);
@@ -175,11 +190,7 @@ const TIMED_OUT: &str = "délai de lecture dépassé";
 // ---------------------------------------------------------------------------------------------
 
 /// Load, check and read every page; returns one logical-order text per page.
-fn read_pages(
-    bytes: &[u8],
-    progress: &dyn Fn(usize, usize),
-    cancel: &AtomicBool,
-) -> Result<Vec<String>> {
+fn read_pages(bytes: &[u8], progress: &dyn Fn(usize, usize), cancel: &AtomicBool) -> Result<Read> {
     let mut doc = load(bytes)?;
     progress(0, 0);
     if doc.trailer.get(b"Encrypt").is_ok() {
@@ -217,7 +228,100 @@ fn read_pages(
         pages.push(text);
         progress(pages.len(), count);
     }
-    Ok(pages)
+    let authors = catch_unwind(AssertUnwindSafe(|| authors(&doc))).unwrap_or_default();
+    Ok((pages, authors))
+}
+
+/// Largest author value kept (a hostile file could hold megabytes there).
+const MAX_AUTHOR_BYTES: usize = 512;
+
+/// The `/Author` of the Info dictionary and the `dc:creator` entries of the XMP metadata
+/// stream, each distinct value once; blank values and values of more than one line are skipped.
+fn authors(doc: &lopdf::Document) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |v: String| {
+        let v = v.trim().to_owned();
+        if !v.is_empty() && v.len() <= MAX_AUTHOR_BYTES && !v.contains('\n') && !out.contains(&v) {
+            out.push(v);
+        }
+    };
+    let info = doc
+        .trailer
+        .get(b"Info")
+        .ok()
+        .and_then(|o| deref(doc, o))
+        .and_then(|o| o.as_dict().ok());
+    if let Some(author) = info
+        .and_then(|i| i.get(b"Author").ok())
+        .and_then(|o| deref(doc, o))
+    {
+        if let Ok(bytes) = author.as_str() {
+            add(pdf_text_string(bytes));
+        }
+    }
+    let catalog = doc.catalog().ok();
+    let xmp = catalog
+        .and_then(|c| c.get(b"Metadata").ok())
+        .and_then(|o| deref(doc, o))
+        .and_then(|o| o.as_stream().ok());
+    if let Some(stream) = xmp {
+        let data = stream
+            .decompressed_content()
+            .unwrap_or_else(|_| stream.content.clone());
+        if data.len() <= 1 << 20 {
+            for v in xmp_creators(&String::from_utf8_lossy(&data)) {
+                add(v);
+            }
+        }
+    }
+    out
+}
+
+/// A PDF text string: UTF-16BE with its byte-order mark, else PDFDocEncoding (read as Latin-1,
+/// which it equals for the letters of names).
+fn pdf_text_string(b: &[u8]) -> String {
+    if let Some(rest) = b.strip_prefix(&[0xFE, 0xFF]) {
+        let units = rest
+            .chunks_exact(2)
+            .map(|c| u16::from_be_bytes([c[0], c[1]]));
+        char::decode_utf16(units)
+            .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
+            .collect()
+    } else {
+        b.iter().map(|&c| char::from(c)).collect()
+    }
+}
+
+/// The `rdf:li` values inside `dc:creator` of an XMP packet (entities `&amp;` `&lt;` `&gt;`
+/// `&quot;` `&apos;` decoded).
+fn xmp_creators(xml: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = xml;
+    while let Some(i) = rest.find("<dc:creator") {
+        rest = &rest[i..];
+        let end = rest.find("</dc:creator>").unwrap_or(rest.len());
+        let mut inner = &rest[..end];
+        while let Some(j) = inner.find("<rdf:li") {
+            inner = &inner[j..];
+            let Some(open) = inner.find('>') else { break };
+            let body = &inner[open + 1..];
+            let close = body.find("</rdf:li>").unwrap_or(body.len());
+            let v = body[..close]
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&apos;", "'")
+                .replace("&amp;", "&");
+            out.push(v);
+            inner = &body[close..];
+        }
+        rest = &rest[end..];
+        if rest.is_empty() {
+            break;
+        }
+        rest = &rest[1..];
+    }
+    out
 }
 
 fn load(bytes: &[u8]) -> Result<lopdf::Document> {
@@ -1347,6 +1451,66 @@ endcmap CMapName currentdict /CMap defineresource pop end end";
         save(&mut pdf_doc(&pages, dictionary! {}))
     }
 
+    /// The Info dictionary's `/Author` (PDFDocEncoding and UTF-16BE) and the XMP packet's
+    /// `dc:creator` follow the pages, each value once, as blocks of their own.
+    #[test]
+    fn authors_of_info_and_xmp_follow_the_pages() {
+        let pages = vec![text_ops(&["Page un"])];
+        let mut doc = pdf_doc(&pages, dictionary! {});
+        let info = doc.add_object(dictionary! {
+            "Author" => Object::String(b"Mounir Jlassi".to_vec(), lopdf::StringFormat::Literal),
+            "Title" => Object::string_literal("Contrat 2026-114"),
+        });
+        doc.trailer.set("Info", info);
+        let xmp = "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF><rdf:Description><dc:creator><rdf:Seq><rdf:li>Mounir Jlassi</rdf:li><rdf:li>\u{633}\u{627}\u{645}\u{64a} &amp; Co</rdf:li></rdf:Seq></dc:creator><dc:title><rdf:Alt><rdf:li>Titre</rdf:li></rdf:Alt></dc:title></rdf:Description></rdf:RDF></x:xmpmeta>";
+        let meta = doc.add_object(Stream::new(
+            dictionary! { "Type" => "Metadata", "Subtype" => "XML" },
+            xmp.as_bytes().to_vec(),
+        ));
+        let root = doc
+            .trailer
+            .get(b"Root")
+            .and_then(Object::as_reference)
+            .expect("root");
+        doc.get_object_mut(root)
+            .and_then(Object::as_dict_mut)
+            .expect("catalog")
+            .set("Metadata", meta);
+        let extracted = extract(&save(&mut doc)).expect("pdf");
+        assert_eq!(
+            extracted.text,
+            "Page un\n\nAuteur du fichier : Mounir Jlassi\nAuteur du fichier : \u{633}\u{627}\u{645}\u{64a} & Co"
+        );
+        let metas: Vec<&str> = extracted
+            .blocks
+            .iter()
+            .filter(|b| {
+                matches!(
+                    b.origin,
+                    Origin::Metadata {
+                        field: MetaKind::Creator
+                    }
+                )
+            })
+            .map(|b| &extracted.text[b.start..b.end])
+            .collect();
+        assert_eq!(
+            metas,
+            ["Mounir Jlassi", "\u{633}\u{627}\u{645}\u{64a} & Co"]
+        );
+
+        // UTF-16BE with its byte-order mark
+        let mut utf16 = vec![0xFE, 0xFF];
+        utf16.extend("Amel Béji".encode_utf16().flat_map(u16::to_be_bytes));
+        let mut doc = pdf_doc(&pages, dictionary! {});
+        let info = doc.add_object(dictionary! {
+            "Author" => Object::String(utf16, lopdf::StringFormat::Hexadecimal),
+        });
+        doc.trailer.set("Info", info);
+        let extracted = extract(&save(&mut doc)).expect("pdf");
+        assert_eq!(extracted.text, "Page un\n\nAuteur du fichier : Amel Béji");
+    }
+
     #[test]
     fn extract_with_reports_each_page_read() {
         let bytes = pdf_with_text(&[&["Page un"], &["Page deux"], &["Page trois"]]);
@@ -1724,26 +1888,22 @@ endcmap CMapName currentdict /CMap defineresource pop end end";
         _: &[u8],
         _: &dyn Fn(usize, usize),
         cancel: &AtomicBool,
-    ) -> Result<Vec<String>> {
+    ) -> Result<Read> {
         while !cancel.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(5));
         }
-        Ok(vec!["trop tard".to_owned()])
+        Ok((vec!["trop tard".to_owned()], Vec::new()))
     }
 
-    fn slow_but_steady(
-        _: &[u8],
-        progress: &dyn Fn(usize, usize),
-        _: &AtomicBool,
-    ) -> Result<Vec<String>> {
+    fn slow_but_steady(_: &[u8], progress: &dyn Fn(usize, usize), _: &AtomicBool) -> Result<Read> {
         for i in 1..=6 {
             std::thread::sleep(Duration::from_millis(40));
             progress(i, 6);
         }
-        Ok(vec!["fini".to_owned()])
+        Ok((vec!["fini".to_owned()], Vec::new()))
     }
 
-    fn panics(_: &[u8], _: &dyn Fn(usize, usize), _: &AtomicBool) -> Result<Vec<String>> {
+    fn panics(_: &[u8], _: &dyn Fn(usize, usize), _: &AtomicBool) -> Result<Read> {
         panic!("simulated library panic")
     }
 
@@ -1769,7 +1929,7 @@ endcmap CMapName currentdict /CMap defineresource pop end end";
             slow_but_steady,
             &mut |done, total| heard.push((done, total)),
         );
-        assert_eq!(result.expect("finished"), ["fini"]);
+        assert_eq!(result.expect("finished").0, ["fini"]);
         assert_eq!(heard, (1..=6).map(|i| (i, 6)).collect::<Vec<_>>());
     }
 

@@ -262,6 +262,24 @@ impl<'a> Normalized<'a> {
         }
     }
 
+    /// Normalised byte offset of original byte `o` (a character boundary): where the character
+    /// starting there begins in the normalised text, or where the next kept one does when that
+    /// character is dropped. The inverse of [`Normalized::orig_start`] on kept characters.
+    pub fn norm_of(&self, o: usize) -> usize {
+        let i = self.segs.partition_point(|s| s.orig <= o);
+        let Some(seg) = i.checked_sub(1).map(|i| &self.segs[i]) else {
+            return o.min(self.text.len());
+        };
+        let next = self.segs.get(i).map_or(self.text.len(), |s| s.norm);
+        if seg.copied {
+            (seg.norm + (o - seg.orig)).min(next)
+        } else if o == seg.orig {
+            seg.norm
+        } else {
+            next
+        }
+    }
+
     /// Map a normalised span to the original span covering it.
     pub fn orig_span(&self, start: usize, end: usize) -> (usize, usize) {
         (self.orig_start(start), self.orig_end(end))
