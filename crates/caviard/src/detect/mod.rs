@@ -16,6 +16,7 @@ mod context;
 mod lexicon;
 mod metadata;
 mod names;
+pub mod numbers;
 mod patterns;
 pub mod report;
 
@@ -240,6 +241,9 @@ pub trait Detector: Send + Sync {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>);
 }
 
+/// Score of a number nothing explains (see [`numbers`]).
+const SCORE_UNEXPLAINED: f32 = numbers::SCORE;
+
 /// Options of a scan.
 #[derive(Debug, Clone, Copy)]
 pub struct ScanOptions {
@@ -259,7 +263,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.1";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.2";
 
 impl Default for Registry {
     fn default() -> Self {
@@ -304,6 +308,9 @@ impl Registry {
         names::add_mentions(&text, &mut kept);
         patterns::add_numbers_after_names(&text, &mut kept);
         patterns::add_replies(&text, &mut kept);
+        if SCORE_UNEXPLAINED >= opts.threshold {
+            numbers::add_unexplained(&text, &mut kept);
+        }
         kept.sort_by_key(|c| (c.start, c.end));
         // spans mapped back to the original text first, so that the normalised copy (as large as
         // the document) is freed before the findings are built: the scan's peak memory

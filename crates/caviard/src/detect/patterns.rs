@@ -66,8 +66,24 @@ const CIN_CTX: &[&str] = &[
     "national id",
     "id card",
     "identity card",
+    "cni",
+    "nic",
+    "identifiant national",
+    "identifiant unique",
+    "numéro national",
+    "numéro personnel",
+    "n° personnel",
+    "numéro d'identité",
+    "n° d'identité",
+    "carte nationale",
+    "identity number",
+    "national identity",
+    "id number",
+    "id no",
     "ب.ت.و",
     "ب ت و",
+    "رقم الهوية",
+    "الهوية",
     "بطاقة التعريف",
     "بطاقة تعريف",
     "رقم بطاقة",
@@ -144,6 +160,11 @@ const CNSS_CTX: &[&str] = &[
     "affiliation",
     "immatriculation",
     "matricule cnss",
+    "assuré social",
+    "assure social",
+    "n° d'assuré",
+    "numéro d'assuré",
+    "social insurance",
     "الضمان الاجتماعي",
     "الصندوق الوطني للضمان الاجتماعي",
     "التقاعد والحيطة",
@@ -243,7 +264,7 @@ const PLATE_CTX: &[&str] = &[
 ];
 
 /// Amount and quantity words: a number followed by one of these is not an identifier.
-const AMOUNT_AFTER: &[&str] = &[
+pub(super) const AMOUNT_AFTER: &[&str] = &[
     "tnd",
     "dt",
     "dinar",
@@ -266,7 +287,10 @@ const AMOUNT_AFTER: &[&str] = &[
 const MONTHS_EN: &str = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
 
 const D: &str = r"[ .\-]?"; // optional separator inside grouped numbers
-const DN: &str = r"[ .\-]?\n?"; // the same, where a line may break inside the value (RIB)
+const DN: &str = r"(?:[ .\-] ?)?\n? ?"; // the same, where a line may break inside the value (RIB)
+/// Between the groups of a phone number broken by a line break or a wrap (`52 873\n376`,
+/// `22 -\n31 45 67`): a line break, with a separator before it or a space after it.
+const WRAP: &str = r"(?: ?[.\-]? ?\n ?|[ .\-] ?)";
 
 fn specs() -> Vec<Spec> {
     let months_fr = "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre";
@@ -364,6 +388,23 @@ fn specs() -> Vec<Spec> {
             re: r"\b[0-9]{2}(?:[ .\-][0-9]{3}){2}\b|\b[0-9]{2}/[0-9]{3}/[0-9]{3}\b|\b[0-9]{2}(?:([ .\-])[0-9]{2})(?:[ .\-][0-9]{2}){2}\b",
         },
         Spec {
+            // a grouped number whose line breaks inside it: the same shapes as
+            // `tn.phone.local`, but only with a phone word (a line of figures over another is as
+            // often two numbers)
+            id: "tn.phone.wrapped",
+            entity: Entity::Phone,
+            name: "téléphone coupé par un retour à la ligne",
+            check: Check::TnPhone,
+            base: 0.3,
+            context: PHONE_CTX,
+            boost: 0.6,
+            chunked: true,
+            header_only: false,
+            re: leak(format!(
+                r"\b[0-9]{{2}}(?:{WRAP}[0-9]{{3}}){{2}}\b|\b[0-9]{{2}}(?:{WRAP}[0-9]{{2}}){{3}}\b|\b[0-9]{{2}}{WRAP}[0-9]{{6}}\b|\b[0-9]{{5}}{WRAP}[0-9]{{3}}\b|\b[0-9]{{4}}{WRAP}[0-9]{{4}}\b"
+            )),
+        },
+        Spec {
             id: "tn.phone.bare",
             entity: Entity::Phone,
             name: "téléphone 8 chiffres",
@@ -410,7 +451,7 @@ fn specs() -> Vec<Spec> {
             boost: 0.6,
             chunked: true,
             header_only: false,
-            re: r"\b[0-9]{8}(?:[ /\-]|\s?/\s?)?[0-9]{2}\b|\b[0-9]{8,10}\b",
+            re: r"\b[0-9]{8}(?:[ /\-]| ?[/\-] ?)?[0-9]{2}\b|\b[0-9]{8,10}\b",
         },
         Spec {
             id: "dob.numeric",
@@ -1203,15 +1244,23 @@ pub(super) fn chunks(s: &str) -> Vec<(usize, usize)> {
             while j < b.len() && b[j].is_ascii_digit() {
                 j += 1;
             }
-            // separators: one of " .-/", or ") ", or " / "
-            let k = if j + 1 < b.len() && matches!(b[j], b' ' | b'.' | b'-' | b'/' | b')' | b'\n') {
-                let mut k = j + 1;
-                if k < b.len() && b[k] == b' ' && matches!(b[j], b')' | b'/') {
+            // separators: up to three bytes of blanks, line break and one mark of " .-/)", at
+            // most one line break ("52 873\n376", "98 123 -\n456", "12345678 / 42", "01-394- 1762")
+            let k = {
+                let (mut k, mut marks, mut breaks) = (j, 0, 0);
+                while k < b.len() && k - j < 3 {
+                    match b[k] {
+                        b' ' => {}
+                        b'\n' => breaks += 1,
+                        b'.' | b'-' | b'/' | b')' => marks += 1,
+                        _ => break,
+                    }
+                    if marks > 1 || breaks > 1 {
+                        break;
+                    }
                     k += 1;
                 }
                 k
-            } else {
-                j
             };
             if k > j && k < b.len() && b[k].is_ascii_digit() {
                 j = k;
@@ -1668,9 +1717,9 @@ mod tests {
                 assert_eq!(shared, a.context == b.context, "{} {}", a.id, b.id);
             }
         }
-        // the five phone patterns share one search
+        // the six phone patterns share one search
         let phone = specs.iter().position(|s| s.context == PHONE_CTX).unwrap();
-        assert_eq!(std::sync::Arc::strong_count(&words[phone]), 5);
+        assert_eq!(std::sync::Arc::strong_count(&words[phone]), 6);
     }
 
     /// The whole-text patterns (but e-mail) as `all` builds them.

@@ -15,6 +15,9 @@ pub struct ScanReport {
     /// Characters (Unicode scalar values) in the extracted text.
     pub chars: usize,
     pub findings: Vec<FindingReport>,
+    /// Every number of six digits or more left unmasked, and why (a date, an amount, a
+    /// reference...): what the officer checks to trust that no identifier was missed.
+    pub kept_numbers: Vec<super::numbers::KeptNumber>,
 }
 
 /// One finding, with its span in bytes and in characters.
@@ -74,6 +77,7 @@ impl ScanReport {
                     reasons: f.reasons.clone(),
                 })
                 .collect(),
+            kept_numbers: super::numbers::kept_numbers(doc, findings),
         }
     }
 }

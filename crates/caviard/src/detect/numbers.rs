@@ -1,0 +1,346 @@
+//! Recall first for numbers: a number shaped like a personal identifier (eight digits, written
+//! in one run or in pairs, as a CIN or a phone number is) that no detector claimed and that
+//! nothing around it explains is masked all the same, as a "numéro non expliqué", scored just
+//! above the default threshold so that the officer sees it and can keep it in review. The
+//! explanations that keep a number are few and stated: a date, an amount or a quantity, a
+//! reference (invoice, file, contract, law, article...), a number glued to letters. The same
+//! explanations are listed for `scan --json` ([`kept_numbers`]), for every number of six
+//! digits or more that is left unmasked.
+
+use serde::Serialize;
+
+use super::{context, Candidate, Entity, Finding, Reason, Text};
+
+/// Score of an unexplained number: above the default threshold (0.5), below every detector
+/// that knows what the number is.
+pub(super) const SCORE: f32 = 0.55;
+
+/// Words before a number (on its line, within [`BEFORE`] characters) that make it a
+/// reference of a document, a case or a text rather than a person's number. Lower case.
+const REFERENCE_BEFORE: &[&str] = &[
+    "réf",
+    "ref",
+    "référence",
+    "reference",
+    "facture",
+    "invoice",
+    "dossier",
+    "file no",
+    "contrat",
+    "contract",
+    "commande",
+    "order",
+    "affaire",
+    "case",
+    "rôle",
+    "requête",
+    "registre",
+    "rne",
+    "r.c",
+    "rc ",
+    "loi",
+    "décret",
+    "decret",
+    "decree",
+    "circulaire",
+    "arrêté",
+    "article",
+    "art.",
+    "code",
+    "bon",
+    "ticket",
+    "lot",
+    "série",
+    "serial",
+    "quittance",
+    "reçu",
+    "receipt",
+    "transaction",
+    "opération",
+    "bordereau",
+    "police",
+    "sinistre",
+    "claim",
+    "tracking",
+    "colis",
+    "version",
+    "pièce jointe",
+    "annexe",
+    "n° d'ordre",
+    "القانون",
+    "قانون",
+    "الأمر",
+    "المرسوم",
+    "القرار",
+    "قرار",
+    "قضية",
+    "القضية",
+    "فاتورة",
+    "الفاتورة",
+    "ملف",
+    "الملف",
+    "مرجع",
+    "المرجع",
+    "وصل",
+    "الفصل",
+    "عقد",
+];
+
+/// Words before a number that make it an amount.
+const AMOUNT_BEFORE: &[&str] = &[
+    "tnd",
+    "dt",
+    "eur",
+    "€",
+    "usd",
+    "$",
+    "montant",
+    "prix",
+    "total",
+    "somme",
+    "salaire",
+    "المبلغ",
+    "مبلغ",
+];
+
+/// Characters of the line before a number read for [`REFERENCE_BEFORE`] and [`AMOUNT_BEFORE`].
+const BEFORE: usize = 32;
+
+/// Why a number is left as it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Why {
+    Date,
+    Amount,
+    Reference,
+    /// Part of a longer token (letters or other digits glued to it).
+    Glued,
+    /// Not the shape of a personal number (grouped by thousands, too long, too short).
+    NotIdentifierShaped,
+}
+
+impl Why {
+    /// In French, for the officer.
+    pub fn explain(self) -> &'static str {
+        match self {
+            Why::Date => "une date",
+            Why::Amount => "un montant ou une quantité",
+            Why::Reference => "une référence (document, dossier, texte de loi)",
+            Why::Glued => "collé à des lettres ou à d'autres chiffres",
+            Why::NotIdentifierShaped => "pas la forme d'un identifiant personnel",
+        }
+    }
+}
+
+/// A number left unmasked, and why (`scan --json`'s `kept_numbers`).
+#[derive(Debug, Clone, Serialize)]
+pub struct KeptNumber {
+    /// Byte offsets in the document's text.
+    pub start: usize,
+    pub end: usize,
+    pub text: String,
+    pub why: Why,
+    /// [`Why::explain`].
+    pub explanation: &'static str,
+}
+
+/// Eight digits in one run, or in four pairs with one kind of separator: the shapes of a CIN
+/// and of a phone number.
+fn identifier_shaped(m: &[u8]) -> bool {
+    match m.len() {
+        8 => m.iter().all(u8::is_ascii_digit),
+        11 => {
+            let sep = m[2];
+            matches!(sep, b' ' | b'.' | b'-')
+                && (0..11).all(|i| {
+                    if i % 3 == 2 {
+                        m[i] == sep
+                    } else {
+                        m[i].is_ascii_digit()
+                    }
+                })
+        }
+        _ => false,
+    }
+}
+
+/// A valid calendar date written `yyyymmdd` or `ddmmyyyy`.
+fn date_digits(d: &[u8]) -> bool {
+    let n = |a: usize, b: usize| -> u32 {
+        d[a..b]
+            .iter()
+            .fold(0, |acc, &x| acc * 10 + u32::from(x - b'0'))
+    };
+    let ok = |y: u32, m: u32, day: u32| {
+        (1900..=2099).contains(&y) && (1..=12).contains(&m) && (1..=31).contains(&day)
+    };
+    d.len() == 8 && (ok(n(0, 4), n(4, 6), n(6, 8)) || ok(n(4, 8), n(2, 4), n(0, 2)))
+}
+
+/// Why the number `s[a..e]` (a number chunk) is left as it is, or `None` when nothing explains
+/// it.
+fn why(s: &str, a: usize, e: usize) -> Option<Why> {
+    let b = s.as_bytes();
+    let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    let before = s[..a].chars().next_back();
+    // `REF-12345678`, `n°12345678` is not glued (`°` is no letter)
+    let hyphen_glued = matches!(before, Some('-' | '/')) && glued(s[..a - 1].chars().next_back());
+    if glued(before) || glued(s[e..].chars().next()) || hyphen_glued {
+        return Some(Why::Glued);
+    }
+    let m = &b[a..e];
+    let digits: Vec<u8> = m.iter().copied().filter(u8::is_ascii_digit).collect();
+    if digits.len() == 8 && m.len() == 8 && date_digits(&digits) {
+        return Some(Why::Date);
+    }
+    // a decimal part ("12345678,500")
+    if s[e..].starts_with(',') && s[e + 1..].starts_with(|c: char| c.is_ascii_digit()) {
+        return Some(Why::Amount);
+    }
+    let after = context::window_after(s, e, 12).trim_start().to_lowercase();
+    if super::patterns::AMOUNT_AFTER
+        .iter()
+        .any(|w| after.starts_with(w))
+    {
+        return Some(Why::Amount);
+    }
+    let line = clause_before(context::window_before(s, a, BEFORE)).to_lowercase();
+    let has = |words: &[&str]| {
+        words.iter().any(|w| {
+            line.match_indices(w)
+                .any(|(i, _)| context::boundary_before(&line[..i], w))
+        })
+    };
+    if has(AMOUNT_BEFORE) {
+        return Some(Why::Amount);
+    }
+    if has(REFERENCE_BEFORE) {
+        return Some(Why::Reference);
+    }
+    if !identifier_shaped(m) {
+        return Some(Why::NotIdentifierShaped);
+    }
+    None
+}
+
+/// The end of `w` after the last line break, cell or clause mark, or sentence end (a full stop
+/// before a capital: "Code 12. Pièce 34" — not "art. 34").
+fn clause_before(w: &str) -> &str {
+    let mut from = 0;
+    for (i, c) in w.char_indices() {
+        let cut = match c {
+            '\n' | '\t' | '|' | ';' => true,
+            '.' => w[i + 1..]
+                .trim_start_matches(' ')
+                .starts_with(char::is_uppercase),
+            _ => false,
+        };
+        if cut {
+            from = i + c.len_utf8();
+        }
+    }
+    &w[from..]
+}
+
+/// The entity an unexplained number is masked as: a phone number when the national numbering
+/// plan gives one, else an identity card number.
+fn entity_of(digits: &[u8]) -> Entity {
+    if matches!(digits[0], b'2' | b'3' | b'4' | b'5' | b'7' | b'9') {
+        Entity::Phone
+    } else {
+        Entity::Cin
+    }
+}
+
+/// Add every unexplained identifier-shaped number not taken yet (after the overlaps are
+/// resolved, so that every detector that knows what a number is had its say).
+pub(super) fn add_unexplained(text: &Text<'_>, kept: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    let b = s.as_bytes();
+    let taken = super::Taken::of(kept);
+    let mut add = Vec::new();
+    for &(ca, ce) in &text.chunks {
+        // the chunk itself, or each of its space-separated runs ("né le 12/03/1990 01234567"
+        // is one chunk)
+        for (a, e) in runs(b, ca, ce) {
+            if !identifier_shaped(&b[a..e]) || !taken.free(a, e) || why(s, a, e).is_some() {
+                continue;
+            }
+            let digits: Vec<u8> = b[a..e].iter().copied().filter(u8::is_ascii_digit).collect();
+            if super::checksum::all_same(std::str::from_utf8(&digits).unwrap_or("")) {
+                continue;
+            }
+            add.push(Candidate {
+                entity: entity_of(&digits),
+                start: a,
+                end: e,
+                score: SCORE,
+                detector: "number.unexplained",
+                reasons: vec![Reason::Structure {
+                    what: "numéro non expliqué",
+                }],
+            });
+        }
+    }
+    kept.extend(add);
+}
+
+/// The spans of a chunk to judge: the whole chunk when it is identifier-shaped, else its runs
+/// of digits set apart by spaces or line breaks (each a number of its own).
+fn runs(b: &[u8], ca: usize, ce: usize) -> Vec<(usize, usize)> {
+    if identifier_shaped(&b[ca..ce]) {
+        return vec![(ca, ce)];
+    }
+    let mut out = Vec::new();
+    let mut i = ca;
+    while i < ce {
+        let start = i;
+        while i < ce && !matches!(b[i], b' ' | b'\n') {
+            i += 1;
+        }
+        if b[start..i].iter().all(u8::is_ascii_digit) && i > start {
+            out.push((start, i));
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Every number of six digits or more of the document left unmasked by `findings`, with why.
+pub fn kept_numbers(doc: &crate::extract::Document, findings: &[Finding]) -> Vec<KeptNumber> {
+    let norm = crate::text::Normalized::new(&doc.text);
+    let s = norm.as_str();
+    let b = s.as_bytes();
+    let chunks = super::patterns::chunks(s);
+    let mut taken: Vec<(usize, usize)> = findings.iter().map(|f| (f.start, f.end)).collect();
+    taken.sort_unstable();
+    let taken = super::Taken(taken);
+    let mut out = Vec::new();
+    for (ca, ce) in chunks {
+        for (a, e) in runs(b, ca, ce).into_iter().chain(
+            // a chunk whose runs are all short is judged whole ("12 345 678")
+            (!identifier_shaped(&b[ca..ce])).then_some((ca, ce)),
+        ) {
+            let digits = b[a..e].iter().filter(|x| x.is_ascii_digit()).count();
+            if digits < 6 {
+                continue;
+            }
+            let (oa, oe) = norm.orig_span(a, e);
+            if !taken.free(oa, oe) || out.iter().any(|k: &KeptNumber| k.start < oe && oa < k.end) {
+                continue;
+            }
+            let Some(why) = why(s, a, e) else {
+                continue;
+            };
+            out.push(KeptNumber {
+                start: oa,
+                end: oe,
+                text: doc.text[oa..oe].to_string(),
+                why,
+                explanation: why.explain(),
+            });
+        }
+    }
+    out.sort_by_key(|k| (k.start, k.end));
+    out
+}
