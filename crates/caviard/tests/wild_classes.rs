@@ -184,3 +184,25 @@ fn kept_numbers_say_why() {
     let strict = scan(&doc, &ScanOptions { threshold: 0.6 });
     assert!(strict.is_empty(), "{strict:?}");
 }
+
+#[test]
+fn other_mentions_of_a_found_name_in_any_case() {
+    check(
+        "mentions",
+        &[
+            (
+                "M. Zied Gharsalli a signé. Puis zied gharsalli a confirmé.",
+                &[(Person, "Zied Gharsalli"), (Person, "zied gharsalli")],
+            ),
+            (
+                "Mme Hanene Bouzguenda, puis HANENE BOUZGUENDA en capitales.",
+                &[(Person, "Hanene Bouzguenda"), (Person, "HANENE BOUZGUENDA")],
+            ),
+            // near miss: one lower-case word alone, as often a common word
+            (
+                "M. Zied Gharsalli a signé ; gharsalli seul reste.",
+                &[(Person, "Zied Gharsalli")],
+            ),
+        ],
+    );
+}

@@ -2300,13 +2300,16 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
         return;
     }
     // one pass over the text for every part, as written, capitalised or in capitals
-    let mut pats: Vec<String> = Vec::with_capacity(parts.len() * 3);
-    let mut owner: Vec<&str> = Vec::with_capacity(parts.len() * 3);
+    let mut pats: Vec<String> = Vec::with_capacity(parts.len() * 4);
+    let mut owner: Vec<&str> = Vec::with_capacity(parts.len() * 4);
     for k in parts.keys() {
         let forms = if k.chars().next().is_some_and(is_arabic_letter) {
             vec![k.clone()]
         } else {
-            vec![capitalise(k), k.to_uppercase()]
+            // in lower case too (a chat, an e-mail address written out): kept below only
+            // when two parts follow each other ("kamel trabelsi"), a lone lower-case word being
+            // as often a common one
+            vec![capitalise(k), k.to_uppercase(), k.clone()]
         };
         for p in forms {
             pats.push(p);
@@ -2337,6 +2340,11 @@ pub(super) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
         while j < hits.len() && hits[j].0 >= b && joins(&s[b..hits[j].0]) {
             b = hits[j].1;
             j += 1;
+        }
+        let lower = s[a..].chars().next().is_some_and(char::is_lowercase);
+        if lower && j == k + 1 {
+            k = j;
+            continue;
         }
         if !clashes(&taken, a, b) {
             taken.insert(a, b);
