@@ -206,3 +206,16 @@ fn other_mentions_of_a_found_name_in_any_case() {
         ],
     );
 }
+
+#[test]
+fn plates_read_in_visual_order() {
+    check(
+        "plates",
+        &[
+            ("Plaque : 117 7794 تونس", &[(Plate, "117 7794 تونس")]),
+            ("السيارة 12 7794 تونس مرسمة", &[(Plate, "12 7794 تونس")]),
+            // near miss: a law's number and year
+            ("القانون عدد 63 لسنة 2004", &[]),
+        ],
+    );
+}

@@ -542,6 +542,20 @@ fn specs() -> Vec<Spec> {
             re: r"\b[0-9]{1,3} ?(?:TU|tu|Tu|تونس) ?[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)",
         },
         Spec {
+            // a plate read from a PDF in visual order, its two numbers before the word
+            // (`117 7794 تونس` for `7794 تونس 117`)
+            id: "tn.plate.visual",
+            entity: Entity::Plate,
+            name: "plaque minéralogique (ordre visuel)",
+            check: Check::None,
+            base: 0.6,
+            context: PLATE_CTX,
+            boost: 0.3,
+            chunked: false,
+            header_only: false,
+            re: r"\b[0-9]{1,4} [0-9]{1,4} ?تونس",
+        },
+        Spec {
             id: "tn.plate.rs",
             entity: Entity::Plate,
             name: "plaque RS (régime suspensif)",
