@@ -55,6 +55,7 @@ rm -rf target/generalisation
 python3 tests/generalisation/gen.py --out target/generalisation
 python3 tests/generalisation/test_gen.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_kinds.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_wild.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -88,6 +89,13 @@ if [ -f "$shared/eval/score.py" ]; then
       --cmd 'target/release/caviard mask {file}' --json > target/kinds-score.json || true
   python3 tests/generalisation/misses.py --summary --fail-on-crash \
       --report target/kinds-score.json --set target/kinds | tail -n 2
+  echo "== documents as they arrive (tests/generalisation/gen_wild.py, seed 4242; printed, not enforced)"
+  rm -rf target/wild
+  python3 tests/generalisation/gen_wild.py --seed 4242 --out target/wild
+  python3 "$shared/eval/score.py" --manifest target/wild/manifest.json \
+      --cmd 'target/release/caviard mask {file}' --json > target/wild-score.json || true
+  python3 tests/generalisation/misses.py --summary --fail-on-crash \
+      --report target/wild-score.json --set target/wild | tail -n 2
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
