@@ -290,7 +290,7 @@ const D: &str = r"[ .\-]?"; // optional separator inside grouped numbers
 const DN: &str = r"(?:[ .\-] ?)?\n? ?"; // the same, where a line may break inside the value (RIB)
 /// Between the groups of a phone number broken by a line break or a wrap (`52 873\n376`,
 /// `22 -\n31 45 67`): a line break, with a separator before it or a space after it.
-const WRAP: &str = r"(?: ?[.\-]? ?\n ?|[ .\-] ?)";
+const WRAP: &str = r"(?: ?[.\-]? ?\n ?|[.\-] | [.\-] ?|[ .\-])";
 
 fn specs() -> Vec<Spec> {
     let months_fr = "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre";
@@ -539,21 +539,9 @@ fn specs() -> Vec<Spec> {
             boost: 0.1,
             chunked: false,
             header_only: false,
-            re: r"\b[0-9]{1,3} ?(?:TU|tu|Tu|تونس) ?[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)",
-        },
-        Spec {
-            // a plate read from a PDF in visual order, its two numbers before the word
-            // (`117 7794 تونس` for `7794 تونس 117`)
-            id: "tn.plate.visual",
-            entity: Entity::Plate,
-            name: "plaque minéralogique (ordre visuel)",
-            check: Check::None,
-            base: 0.6,
-            context: PLATE_CTX,
-            boost: 0.3,
-            chunked: false,
-            header_only: false,
-            re: r"\b[0-9]{1,4} [0-9]{1,4} ?تونس",
+            // the last form: a plate read from a PDF in visual order, its two numbers before the
+            // word (`117 7794 تونس` for `7794 تونس 117`)
+            re: r"\b[0-9]{1,3} ?(?:TU|tu|Tu|تونس) ?[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
         },
         Spec {
             id: "tn.plate.rs",
@@ -1083,6 +1071,16 @@ impl Whole {
                         out.push(p);
                     }
                 }
+                // visual order: `[0-9]{1,4} [0-9]{1,4} ?تونس`, two runs set apart by one
+                // space, then ت
+                let runs: Vec<(usize, usize)> = digit_runs(b, cs, ce).collect();
+                for w in runs.windows(2) {
+                    let ((p, q), (p2, q2)) = (w[0], w[1]);
+                    let x = if at(q2) == b' ' { at(q2 + 1) } else { at(q2) };
+                    if q - p <= 4 && p2 == q + 1 && at(q) == b' ' && q2 - p2 <= 4 && x == 0xD8 {
+                        out.push(p);
+                    }
+                }
             }
             // `\bRS ?[0-9]{4,6}\b`: `RS`, maybe a space, then a whole run of four to six digits
             "tn.plate.rs" => {
@@ -1374,6 +1372,8 @@ struct Shape {
     double_zero: bool,
     /// "216" somewhere (the Tunisian country code).
     tn_code: bool,
+    /// A line break ("52 873\n376").
+    wrap: bool,
 }
 
 impl Shape {
@@ -1389,6 +1389,7 @@ impl Shape {
             plus: false,
             double_zero: false,
             tn_code: false,
+            wrap: false,
         };
         let (mut cur, mut p1, mut p2) = (0, 0u8, 0u8);
         for &x in chunk.as_bytes() {
@@ -1400,6 +1401,7 @@ impl Shape {
                 s.tn_code |= x == b'6' && p1 == b'1' && p2 == b'2';
             } else {
                 cur = 0;
+                s.wrap |= x == b'\n';
                 match x {
                     b' ' => s.space = true,
                     b'.' => s.dot = true,
@@ -1436,6 +1438,8 @@ impl Shape {
             // a date has separators
             Gate::Date => self.slash || self.dash || self.dot,
             Gate::ShortDate => self.slash || self.dot,
+            // groups set apart by a separator or a line break
+            Gate::Wrapped => self.wrap || self.space || self.dot || self.dash,
             Gate::Any => true,
         }
     }
@@ -1452,6 +1456,7 @@ enum Gate {
     Run7,
     Date,
     ShortDate,
+    Wrapped,
     Any,
 }
 
@@ -1466,6 +1471,7 @@ impl Gate {
             "tn.cin.7" => Gate::Run7,
             "dob.numeric" => Gate::Date,
             "dob.short" => Gate::ShortDate,
+            "tn.phone.wrapped" => Gate::Wrapped,
             _ => Gate::Any,
         }
     }
