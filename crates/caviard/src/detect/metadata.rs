@@ -104,10 +104,10 @@ mod tests {
         let mut b = Builder::new(Format::Docx);
         b.block(body, Origin::Paragraph { index: 0 });
         for (i, (field, value)) in metas.iter().enumerate() {
-            b.sep(if i == 0 { "\n\n" } else { "\n" });
-            b.sep(field.label());
-            b.sep(" : ");
-            b.block(value, Origin::Metadata { field: *field });
+            if i == 0 {
+                b.sep("\n");
+            }
+            b.meta_line(*field, value, false);
         }
         b.finish()
     }

@@ -189,8 +189,7 @@ fn why(s: &str, a: usize, e: usize) -> Option<Why> {
         return Some(Why::Glued);
     }
     let m = &b[a..e];
-    let digits: Vec<u8> = m.iter().copied().filter(u8::is_ascii_digit).collect();
-    if digits.len() == 8 && m.len() == 8 && date_digits(&digits) {
+    if m.len() == 8 && m.iter().all(u8::is_ascii_digit) && date_digits(m) {
         return Some(Why::Date);
     }
     // a decimal part ("12345678,500")
@@ -245,7 +244,7 @@ fn clause_before(w: &str) -> &str {
 /// The entity an unexplained number is masked as: a phone number when the national numbering
 /// plan gives one, else an identity card number.
 fn entity_of(digits: &[u8]) -> Entity {
-    if matches!(digits[0], b'2' | b'3' | b'4' | b'5' | b'7' | b'9') {
+    if super::patterns::phone_lead(digits[0]) {
         Entity::Phone
     } else {
         Entity::Cin

@@ -670,7 +670,7 @@ impl Pattern {
                     .unwrap_or(&digits);
                 let n = if digits.len() > 8 { n } else { &digits };
                 let ok = n.len() == 8
-                    && (matches!(n.as_bytes()[0], b'2' | b'3' | b'4' | b'5' | b'7' | b'9')
+                    && (phone_lead(n.as_bytes()[0])
                         || ["80", "81", "82", "88"].iter().any(|p| n.starts_with(p)))
                     && !checksum::all_same(n);
                 ok.then_some(None)
@@ -771,6 +771,12 @@ impl Pattern {
             reasons,
         });
     }
+}
+
+/// The first digits the Tunisian numbering plan gives an eight-digit phone number (fixed 3, 7;
+/// mobile 2, 4, 5, 9); a CIN starts with 0 or 1.
+pub(super) fn phone_lead(d: u8) -> bool {
+    matches!(d, b'2' | b'3' | b'4' | b'5' | b'7' | b'9')
 }
 
 /// True when `s[start..end]` stands between contact-detail separators (`·`, `|`, `•`, `;`, `,`,
@@ -1552,10 +1558,7 @@ pub(super) fn add_numbers_after_names(text: &Text<'_>, kept: &mut Vec<Candidate>
         if AMOUNT_AFTER.iter().any(|w| after.starts_with(w)) {
             continue;
         }
-        if !matches!(b[a], b'2' | b'3' | b'4' | b'5' | b'7' | b'9')
-            || checksum::all_same(&s[a..e])
-            || !taken.free(a, e)
-        {
+        if !phone_lead(b[a]) || checksum::all_same(&s[a..e]) || !taken.free(a, e) {
             continue;
         }
         // (two of these numbers never overlap: each follows its own name, and a name holds

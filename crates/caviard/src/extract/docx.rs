@@ -23,7 +23,7 @@ use quick_xml::NsReader;
 use zip::result::ZipError;
 use zip::ZipArchive;
 
-use super::{Builder, Document, Format, Limits, Origin};
+use super::{Builder, Document, Format, Limits, MetaKind, Origin};
 use crate::error::{Error, Result};
 
 /// WordprocessingML namespace (transitional, what Word writes).
@@ -84,13 +84,13 @@ pub(super) fn extract(bytes: &[u8], limits: &Limits) -> Result<Document> {
     out.section(&footers.items, Part::Footer);
     // Who wrote the file: the core properties, then the authors of comments and of tracked
     // changes, each name once, in that order (hidden in Word's window, sent with the file).
-    let mut fields: Vec<(MetaField, String)> = core;
+    let mut fields: Vec<(MetaKind, String)> = core;
     for (parsed, field) in [
-        (&comments, MetaField::CommentAuthor),
-        (&body, MetaField::ChangeAuthor),
-        (&headers, MetaField::ChangeAuthor),
-        (&footers, MetaField::ChangeAuthor),
-        (&notes, MetaField::ChangeAuthor),
+        (&comments, MetaKind::CommentAuthor),
+        (&body, MetaKind::ChangeAuthor),
+        (&headers, MetaKind::ChangeAuthor),
+        (&footers, MetaKind::ChangeAuthor),
+        (&notes, MetaKind::ChangeAuthor),
     ] {
         for a in &parsed.authors {
             fields.push((field, a.clone()));
@@ -98,28 +98,6 @@ pub(super) fn extract(bytes: &[u8], limits: &Limits) -> Result<Document> {
     }
     out.metadata(&fields);
     Ok(out.builder.finish())
-}
-
-/// A property of the file that names a person.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum MetaField {
-    Creator,
-    LastModifiedBy,
-    CommentAuthor,
-    ChangeAuthor,
-}
-
-impl MetaField {
-    fn origin(self) -> Origin {
-        Origin::Metadata {
-            field: match self {
-                MetaField::Creator => super::MetaKind::Creator,
-                MetaField::LastModifiedBy => super::MetaKind::LastModifiedBy,
-                MetaField::CommentAuthor => super::MetaKind::CommentAuthor,
-                MetaField::ChangeAuthor => super::MetaKind::ChangeAuthor,
-            },
-        }
-    }
 }
 
 /// Largest core-properties part read (it holds a few short fields).
@@ -246,7 +224,7 @@ impl<'a> Package<'a> {
     /// `dc:creator` and `cp:lastModifiedBy` of `docProps/core.xml` (absent, empty or unreadable
     /// properties give nothing: they are not the document's text, and a broken one must not
     /// refuse a readable document).
-    fn core_properties(&mut self) -> Result<Vec<(MetaField, String)>> {
+    fn core_properties(&mut self) -> Result<Vec<(MetaKind, String)>> {
         const CORE: &str = "docProps/core.xml";
         let Some(i) = self.zip.index_for_name(CORE) else {
             return Ok(Vec::new());
@@ -261,7 +239,7 @@ impl<'a> Package<'a> {
 }
 
 /// The person fields of a core-properties part, in the order they are written.
-fn core_fields(data: &[u8]) -> Vec<(MetaField, String)> {
+fn core_fields(data: &[u8]) -> Vec<(MetaKind, String)> {
     let data = to_utf8(data);
     let mut reader = NsReader::from_reader(data.as_ref());
     let mut out = Vec::new();
@@ -271,8 +249,8 @@ fn core_fields(data: &[u8]) -> Vec<(MetaField, String)> {
         match reader.read_event() {
             Ok(Event::Start(e)) => {
                 field = match e.local_name().as_ref() {
-                    b"creator" => Some(MetaField::Creator),
-                    b"lastModifiedBy" => Some(MetaField::LastModifiedBy),
+                    b"creator" => Some(MetaKind::Creator),
+                    b"lastModifiedBy" => Some(MetaKind::LastModifiedBy),
                     _ => None,
                 };
                 value.clear();
@@ -803,28 +781,20 @@ impl Output {
 
     /// The file's properties that name a person, one line each after the text (`Auteur : X`),
     /// each distinct value once, under the field where it first appears.
-    fn metadata(&mut self, fields: &[(MetaField, String)]) {
+    fn metadata(&mut self, fields: &[(MetaKind, String)]) {
         let mut seen: Vec<&str> = Vec::new();
         for (field, value) in fields {
             let value = value.trim();
             if value.is_empty() || value.contains('\n') || seen.contains(&value) {
                 continue;
             }
-            let sep = match (seen.is_empty(), self.any) {
-                (false, _) => "\n",
-                (true, true) => "\n\n",
-                (true, false) => "",
-            };
+            if seen.is_empty() && self.any {
+                self.builder.sep("\n");
+            }
+            self.builder
+                .meta_line(*field, value, seen.is_empty() && !self.any);
             seen.push(value);
-            self.builder.sep(sep);
             self.any = true;
-            let origin = field.origin();
-            let Origin::Metadata { field: kind } = origin else {
-                continue;
-            };
-            self.builder.sep(kind.label());
-            self.builder.sep(" : ");
-            self.builder.block(value, origin);
         }
     }
 
@@ -861,7 +831,6 @@ mod tests {
     use zip::{CompressionMethod, ZipWriter};
 
     use super::*;
-    use crate::extract::MetaKind;
 
     const NS: &str = r#"xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape""#;
 

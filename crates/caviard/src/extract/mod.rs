@@ -159,6 +159,17 @@ impl Builder {
             origin,
         });
     }
+    /// Append one line of a file property that names a person (`Auteur du fichier : X`, see
+    /// [`Origin::Metadata`]): a line break first unless `first`, the label, then the value as
+    /// the block.
+    pub(crate) fn meta_line(&mut self, field: MetaKind, value: &str, first: bool) {
+        if !first {
+            self.sep("\n");
+        }
+        self.sep(field.label());
+        self.sep(" : ");
+        self.block(value, Origin::Metadata { field });
+    }
     /// Append text that belongs to no block (separators).
     pub(crate) fn sep(&mut self, s: &str) {
         self.doc.text.push_str(s);

@@ -98,15 +98,10 @@ fn build(pages: &[String], authors: &[String]) -> Result<Document> {
         builder.block(text, Origin::Page { page });
     }
     for (i, a) in authors.iter().enumerate() {
-        builder.sep(if i == 0 { "\n\n" } else { "\n" });
-        builder.sep(MetaKind::Creator.label());
-        builder.sep(" : ");
-        builder.block(
-            a,
-            Origin::Metadata {
-                field: MetaKind::Creator,
-            },
-        );
+        if i == 0 {
+            builder.sep("\n");
+        }
+        builder.meta_line(MetaKind::Creator, a, false);
     }
     builder.pages(u32::try_from(pages.len()).unwrap_or(u32::MAX));
     Ok(builder.finish())
