@@ -82,8 +82,42 @@ fn numbers_broken_by_a_line_break_or_a_wrap() {
                 "RIB : 08-025- 0001234567891 94",
                 &[(Rib, "08-025- 0001234567891 94")],
             ),
-            // near misses: figures over figures without a phone word; a wrapped amount
+            // a RIB in any grouping, or broken anywhere: its key and bank code say it is one
+            (
+                "RIB : 08 025 0001 234567891 94",
+                &[(Rib, "08 025 0001 234567891 94")],
+            ),
+            (
+                "Compte 1008500076\n5432109804 (STB)",
+                &[(Rib, "1008500076\n5432109804")],
+            ),
+            (
+                "RIB 04-120-0011\n122233344-38.",
+                &[(Rib, "04-120-0011\n122233344-38")],
+            ),
+            // a phone grouped in any way, broken inside a group, after +216 or a phone word
+            (
+                "Personne à prévenir : au 54.94\n4.505.",
+                &[(Phone, "54.94\n4.505")],
+            ),
+            ("الهاتف 00216 4\n5318268", &[(Phone, "00216 4\n5318268")]),
+            (
+                "Joignable au (+216) 7\n5 26 01 22",
+                &[(Phone, "(+216) 7\n5 26 01 22")],
+            ),
+            (
+                "new number +216 46\n546 943",
+                &[(Phone, "+216 46\n546 943")],
+            ),
+            (
+                "Un numéro de rappel ? 99 933\n310",
+                &[(Phone, "99 933\n310")],
+            ),
+            // near misses: a 20-digit number whose RIB key is wrong; figures over figures
+            // without a phone word; a wrapped amount
+            ("Réf. 08 025 0001 234567891 95 archivée", &[]),
             ("Quantités 52 873\n376 unités livrées", &[]),
+            ("Lots 5 49\n44 505 expédiés", &[]),
             ("Total 12 500\n000 dinars", &[]),
         ],
     );
@@ -214,8 +248,48 @@ fn plates_read_in_visual_order() {
         &[
             ("Plaque : 117 7794 تونس", &[(Plate, "117 7794 تونس")]),
             ("السيارة 12 7794 تونس مرسمة", &[(Plate, "12 7794 تونس")]),
+            // the country written TUN (as on a customs form)
+            (
+                "Véhicule immatriculé 125 TUN 2013.",
+                &[(Plate, "125 TUN 2013")],
+            ),
             // near miss: a law's number and year
             ("القانون عدد 63 لسنة 2004", &[]),
+        ],
+    );
+}
+
+/// An Arabic address that gives the building's parts before the residence's name, and treatments
+/// and conditions of everyday medical vocabulary (Art. 14 health data).
+#[test]
+fn building_first_addresses_and_everyday_health_terms() {
+    check(
+        "address and health",
+        &[
+            (
+                "القاطن بعمارة ب شقة 110، إقامة الزيتون، صفاقس 3000 منذ سنة",
+                &[(Address, "بعمارة ب شقة 110، إقامة الزيتون، صفاقس 3000")],
+            ),
+            (
+                "العنوان: عمارة ج شقة 45، إقامة الورد، باردو 2000",
+                &[(Address, "عمارة ج شقة 45، إقامة الورد، باردو 2000")],
+            ),
+            (
+                "Sous traitement par insuline depuis mai.",
+                &[(Health, "insuline")],
+            ),
+            (
+                "Séances de kinésithérapie prescrites.",
+                &[(Health, "kinésithérapie")],
+            ),
+            (
+                "Arrêt pour lombosciatique gauche.",
+                &[(Health, "lombosciatique gauche")],
+            ),
+            ("يعاني من حساسية من البنسلين", &[(Health, "حساسية من")]),
+            // near misses: a building's number without a residence; a sensitive (not health) word
+            ("عمارة ب في طور البناء", &[]),
+            ("البيانات الحساسة محمية", &[]),
         ],
     );
 }

@@ -539,7 +539,7 @@ fn alternation(words: &[&str]) -> String {
 pub(super) struct Address;
 
 /// The address patterns (without the `(?m)` flag), their scores and what they report.
-fn address_specs() -> [(String, f32, &'static str); 10] {
+fn address_specs() -> [(String, f32, &'static str); 11] {
     let fr_types = alternation(FR_TYPES);
     let ar_types = alternation(AR_TYPES);
     let post_box = alternation(&POST_BOX[..POST_BOX_LATIN]);
@@ -628,6 +628,15 @@ fn address_specs() -> [(String, f32, &'static str); 10] {
             0.8,
             "إقامة وشقة",
         ),
+        // `عمارة ب شقة 110، إقامة النخيل، سوسة 4000`: the building's parts first, then the named
+        // residence or quarter, then the town and its postal code
+        (
+            format!(
+                r"{ar_start}(?:عمارة|العمارة) [\p{{Arabic}}0-9A-Za-z]{{1,4}}(?: ?[،,]? ?(?:{ar_parts}) ?(?:عدد ?)?[\p{{Arabic}}0-9A-Za-z]{{1,4}}){{0,3}}[،,] ?(?:{ar_types}) \p{{Arabic}}+(?: \p{{Arabic}}+){{0,2}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar}))?"
+            ),
+            0.8,
+            "عمارة وإقامة",
+        ),
         // `71 Martyrs Street, 1200 Kasserine`, `120, Jugurtha Boulevard, Ariana 2080`: the
         // English order, the number, the name (capitalised words), then the street type
         (
@@ -709,7 +718,7 @@ const GATE_BP: u8 = 4;
 /// the street types that the gate found there are not all the places where one starts.
 const GATE_FOLD: u8 = 16;
 /// For each address pattern (in the order of `address_res`), what its line must hold.
-const NEEDS: [u8; 10] = [
+const NEEDS: [u8; 11] = [
     GATE_FR | GATE_FOLD,
     GATE_FR | GATE_FOLD,
     GATE_AR,
@@ -717,6 +726,7 @@ const NEEDS: [u8; 10] = [
     GATE_BP,
     GATE_FR | GATE_FOLD,
     GATE_FR | GATE_FOLD,
+    GATE_AR,
     GATE_AR,
     GATE_AR,
     GATE_FR | GATE_FOLD,
@@ -733,7 +743,7 @@ enum Start {
     /// Arabic building and street-then-number forms), or on the word itself at a line start.
     BeforeWord(u8),
 }
-const STARTS: [Start; 10] = [
+const STARTS: [Start; 11] = [
     Start::Number,
     Start::Word(GATE_FR),
     Start::Number,
@@ -741,6 +751,7 @@ const STARTS: [Start; 10] = [
     Start::Word(GATE_BP),
     Start::Word(GATE_FR),
     Start::Word(GATE_FR),
+    Start::BeforeWord(GATE_AR),
     Start::BeforeWord(GATE_AR),
     Start::BeforeWord(GATE_AR),
     Start::Number,

@@ -263,7 +263,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.2";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.3";
 
 impl Default for Registry {
     fn default() -> Self {
@@ -356,7 +356,24 @@ fn drop_cross_block(text: &Text<'_>, cands: &mut Vec<Candidate>) {
         if b.start > s || e <= b.end {
             return true;
         }
-        c.detector == "passport.mrz"
+        // A value may run on into the next line block (a PDF line, a DOCX paragraph the author
+        // broke with Enter) only when its shape proves it is one value: the MRZ's two lines, a
+        // checksum-validated number (RIB, IBAN, card), a phone number after +216 or announced by
+        // its word in its own block.
+        let spans_lines = match c.detector {
+            "passport.mrz" | "tn.rib" | "iban" | "card" | "tn.phone" => true,
+            // the phone word in the same block, before the number (not one of an earlier
+            // paragraph, that the context window also reaches)
+            d if d.starts_with("tn.phone") || d.starts_with("phone.") => {
+                let before = text.doc.text[b.start..s].to_lowercase();
+                c.reasons.iter().any(|r| match r {
+                    Reason::Context { word } => before.contains(word.as_str()),
+                    _ => false,
+                })
+            }
+            _ => false,
+        };
+        spans_lines
             && blocks.get(i + 1).is_some_and(|n| {
                 e <= n.end
                     && lines(&b.origin)

@@ -122,6 +122,18 @@ const PHONE_CTX: &[&str] = &[
     // verbs of reaching someone: "me joindre au 45 89 21 12", "contactez-moi au ...",
     // "يمكن الاتصال على ..."
     "joindre",
+    // a number to call back, a new number, the person to warn (derja "noumrou", the chat's
+    // "new number", the HR form's emergency contact)
+    "rappel",
+    "call back",
+    "call you back",
+    "new number",
+    "my number",
+    "noumrou",
+    "nouveau numéro",
+    "personne à prévenir",
+    "à prévenir",
+    "emergency contact",
     "contacter",
     "contactez",
     "rappeler",
@@ -288,9 +300,25 @@ const MONTHS_EN: &str = "january|february|march|april|may|june|july|august|septe
 
 const D: &str = r"[ .\-]?"; // optional separator inside grouped numbers
 const DN: &str = r"(?:[ .\-] ?)?\n? ?"; // the same, where a line may break inside the value (RIB)
-/// Between the groups of a phone number broken by a line break or a wrap (`52 873\n376`,
-/// `22 -\n31 45 67`): a line break, with a separator before it or a space after it.
-const WRAP: &str = r"(?: ?[.\-]? ?\n ?|[.\-] | [.\-] ?|[ .\-])";
+/// Between two digits of a phone number, grouped in any way and broken by a line break or a wrap
+/// anywhere (`52 873\n376`, `54.94\n4.505`, `22 -\n31 45 67`): nothing, a separator, or a line
+/// break with a separator before it or a space around it. The numbering plan's check and (without
+/// the +216 code) a phone word say it is a phone; the grouping does not.
+const ANY: &str = r"(?: ?[.\-]? ?\n ?|[.\-] | [.\-] ?|[ .\-])?";
+/// The same, not optional: what sets two groups apart.
+const SEP: &str = r"(?: ?[.\-]? ?\n ?|[.\-] | [.\-] ?|[ .\-])";
+
+/// Eight digits with at least one separator or line break among them ([`SEP`] first after the
+/// first group of `k` digits, [`ANY`] after): a run of eight is `tn.phone.bare`'s.
+fn wrapped_eight() -> String {
+    (1..8)
+        .map(|k| {
+            let rest = 7 - k;
+            format!(r"\b[0-9]{{{k}}}{SEP}[0-9](?:{ANY}[0-9]){{{rest}}}\b")
+        })
+        .collect::<Vec<_>>()
+        .join("|")
+}
 
 fn specs() -> Vec<Spec> {
     let months_fr = "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre";
@@ -302,16 +330,14 @@ fn specs() -> Vec<Spec> {
         Spec {
             id: "tn.rib",
             entity: Entity::Rib,
-            name: "RIB 2-3-13-2",
+            name: "RIB 20 chiffres",
             check: Check::Rib,
             base: 0.95,
             context: RIB_CTX,
             boost: 0.05,
             chunked: true,
             header_only: false,
-            re: leak(format!(
-                r"\b[0-9]{{2}}{DN}[0-9]{{3}}{DN}[0-9]{{13}}{DN}[0-9]{{2}}\b|\b[0-9]{{4}}(?:{DN}[0-9]{{4}}){{4}}\b"
-            )),
+            re: leak(format!(r"\b[0-9](?:{DN}[0-9]){{19}}\b")),
         },
         Spec {
             id: "iban",
@@ -335,7 +361,7 @@ fn specs() -> Vec<Spec> {
             boost: 0.15,
             chunked: true,
             header_only: false,
-            re: r"\b[0-9]{4}(?:[ \-]?[0-9]{4}){2}[ \-]?[0-9]{1,7}\b|\b[0-9]{4}[ \-]?[0-9]{6}[ \-]?[0-9]{4,5}\b",
+            re: r"\b[0-9]{4}(?:[ \-]?\n?[0-9]{4}){2}[ \-]?\n?[0-9]{1,7}\b|\b[0-9]{4}[ \-]?\n?[0-9]{6}[ \-]?\n?[0-9]{4,5}\b",
         },
         Spec {
             id: "tn.cin",
@@ -372,7 +398,7 @@ fn specs() -> Vec<Spec> {
             chunked: true,
             header_only: false,
             re: leak(format!(
-                r"(?:\(\+216\)|\+216|\b00216){D} ?(?:[0-9]{{2}}(?:{D}[0-9]{{3}}){{2}}|[0-9]{{2}}(?:{D}[0-9]{{2}}){{3}}|[0-9]{{8}})\b"
+                r"(?:\(\+216\)|\+216|\b00216){D} ?\n? ?[0-9](?:{ANY}[0-9]){{7}}\b"
             )),
         },
         Spec {
@@ -400,9 +426,7 @@ fn specs() -> Vec<Spec> {
             boost: 0.6,
             chunked: true,
             header_only: false,
-            re: leak(format!(
-                r"\b[0-9]{{2}}(?:{WRAP}[0-9]{{3}}){{2}}\b|\b[0-9]{{2}}(?:{WRAP}[0-9]{{2}}){{3}}\b|\b[0-9]{{2}}{WRAP}[0-9]{{6}}\b|\b[0-9]{{5}}{WRAP}[0-9]{{3}}\b|\b[0-9]{{4}}{WRAP}[0-9]{{4}}\b"
-            )),
+            re: leak(wrapped_eight()),
         },
         Spec {
             id: "tn.phone.bare",
@@ -541,7 +565,7 @@ fn specs() -> Vec<Spec> {
             header_only: false,
             // the last form: a plate read from a PDF in visual order, its two numbers before the
             // word (`117 7794 تونس` for `7794 تونس 117`)
-            re: r"\b[0-9]{1,3} ?(?:TU|tu|Tu|تونس) ?[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
+            re: r"\b[0-9]{1,3} ?(?:TUN|TU|tun|tu|Tu|تونس) ?[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
         },
         Spec {
             id: "tn.plate.rs",

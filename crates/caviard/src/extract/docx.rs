@@ -974,6 +974,39 @@ mod tests {
             .all(|f| f.entity != Entity::Passport));
     }
 
+    /// A RIB, an IBAN or a +216 phone number that the author broke with Enter is two paragraphs:
+    /// its checksum or its code proves it is one value, found and masked whole; a number with
+    /// no such proof does not run on into the next paragraph.
+    #[test]
+    fn a_checked_number_over_two_paragraphs_is_one_value() {
+        use crate::detect::{scan, Entity, ScanOptions};
+        let body = [
+            p("RIB : 07 434"),
+            p("6645043820615 93"),
+            p("IBAN TN59 0704 0005"),
+            p("8101 1112 9653"),
+            p("Tél. 00216 5"),
+            p("5585725"),
+            p("Quantité 52 873"),
+            p("376 unités"),
+        ]
+        .concat();
+        let doc = extract_ok(&docx(&body, &[]));
+        assert_eq!(doc.blocks.len(), 8);
+        let found: Vec<(Entity, &str)> = scan(&doc, &ScanOptions::default())
+            .iter()
+            .map(|f| (f.entity, &doc.text[f.start..f.end]))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (Entity::Rib, "07 434\n6645043820615 93"),
+                (Entity::Iban, "TN59 0704 0005\n8101 1112 9653"),
+                (Entity::Phone, "00216 5\n5585725"),
+            ]
+        );
+    }
+
     #[test]
     fn table_two_by_two_with_header_row() {
         let body = format!(
