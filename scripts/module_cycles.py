@@ -5,16 +5,18 @@
 
 SRC_DIR defaults to crates/caviard/src. Every `crate::`, `super::` and `self::` path of a file
 (in `use` trees and inline) is resolved to the module that defines it, following the `pub use`
-re-exports of a module. Comments, strings and `#[cfg(test)]` items are skipped. Prints each
-cycle (a strongly connected component of more than one module) with its edges (`--why`: the
-paths behind each edge); `--edges` prints the whole graph. Exits 1 when there is a cycle.
+re-exports of a module. Comments, strings, `#[cfg(test)]` items and test files are skipped;
+a parent's bare paths to its children (`child::f()`, not in a `use`) are not followed. Prints
+each cycle (a strongly connected component of more than one module) with its edges (`--why`:
+the paths behind each edge); `--edges` prints the whole graph. Exits 1 when there is a cycle.
 """
 import os
 import re
 import sys
 
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
-root = args[0] if args else os.path.join(os.path.dirname(__file__), "..", "crates", "caviard", "src")
+here = os.path.dirname(__file__)
+root = args[0] if args else os.path.join(here, "..", "crates", "caviard", "src")
 
 mods = {}  # module path (tuple) -> file
 for dp, _, fs in os.walk(root):
@@ -52,7 +54,8 @@ def code_only(src):
                     depth, i = depth - 1, i + 2
                 else:
                     i += 1
-        elif (c in "rb") and (i == 0 or not (src[i - 1].isalnum() or src[i - 1] == "_")) and RAW.match(src, i):
+        elif c in "rb" and (i == 0 or not (src[i - 1].isalnum() or src[i - 1] == "_")) \
+                and RAW.match(src, i):
             m = RAW.match(src, i)
             end = src.find('"' + m.group(1), m.end())
             out.append('""')
@@ -140,6 +143,14 @@ def absolute(mod, segs):
         return cur + segs
     return None
 
+
+# modules declared `#[cfg(test)] mod x;` (a test file) are left out with their descendants
+test_files = set()
+for m, p in mods.items():
+    src = code_only(open(p, encoding="utf-8").read())
+    for t in re.findall(r"#\[cfg\(test\)\]\s*mod\s+(\w+)\s*;", src):
+        test_files.add(m + (t,))
+mods = {m: p for m, p in mods.items() if not any(m[: len(t)] == t for t in test_files)}
 
 reexports, uses = {}, {}
 for m, p in mods.items():
