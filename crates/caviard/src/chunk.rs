@@ -294,7 +294,7 @@ pub fn split(
                 end: e as u64,
                 chars: text.chars().count() as u64,
                 tokens: t as u64,
-                sha256: crate::audit::record::sha256_hex(text.as_bytes()),
+                sha256: crate::digest::sha256_hex(text.as_bytes()),
             }
         })
         .collect())
@@ -336,7 +336,7 @@ mod tests {
         assert_eq!((c[0].index, c[0].of, c[0].start, c[0].end), (1, 1, 0, 16));
         assert_eq!(c[0].tokens, count_tokens(p, Encoding::O200kBase) as u64);
         assert_eq!(c[0].chars, 16);
-        assert_eq!(c[0].sha256, crate::audit::record::sha256_hex(p.as_bytes()));
+        assert_eq!(c[0].sha256, crate::digest::sha256_hex(p.as_bytes()));
     }
 
     #[test]

@@ -23,7 +23,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::detect::Entity;
 use crate::error::{Error, Result};
-use crate::mask::label_prefix;
 
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /// Length of a tag.
@@ -89,6 +88,26 @@ impl TryFrom<String> for LabelTag {
 impl From<LabelTag> for String {
     fn from(t: LabelTag) -> String {
         t.0
+    }
+}
+
+/// The label prefix of an entity, in French (the interface's first language).
+pub fn label_prefix(e: Entity) -> &'static str {
+    match e {
+        Entity::Person => "NOM",
+        Entity::Cin => "CIN",
+        Entity::Passport => "PASSEPORT",
+        Entity::Rib => "RIB",
+        Entity::Iban => "IBAN",
+        Entity::Phone => "TEL",
+        Entity::Email => "EMAIL",
+        Entity::Card => "CARTE",
+        Entity::TaxId => "MF",
+        Entity::Cnss => "CNSS",
+        Entity::Dob => "DATE_NAISSANCE",
+        Entity::Address => "ADRESSE",
+        Entity::Plate => "PLAQUE",
+        Entity::Health => "SANTE",
     }
 }
 

@@ -26,6 +26,7 @@
 pub mod audit;
 pub mod chunk;
 pub mod detect;
+mod digest;
 pub mod error;
 pub mod extract;
 pub mod label;

@@ -15,6 +15,8 @@ use crate::detect::{Entity, Finding};
 use crate::label::LabelTag;
 use crate::text::{canonical_key, canonical_key_into, is_alnum};
 
+pub use crate::label::label_prefix;
+
 /// How an approved finding is replaced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
@@ -82,26 +84,6 @@ impl Default for Policy {
 impl Policy {
     pub fn operator(&self, e: Entity) -> Operator {
         self.per_entity.get(&e).copied().unwrap_or(self.default)
-    }
-}
-
-/// The label prefix of an entity, in French (the interface's first language).
-pub fn label_prefix(e: Entity) -> &'static str {
-    match e {
-        Entity::Person => "NOM",
-        Entity::Cin => "CIN",
-        Entity::Passport => "PASSEPORT",
-        Entity::Rib => "RIB",
-        Entity::Iban => "IBAN",
-        Entity::Phone => "TEL",
-        Entity::Email => "EMAIL",
-        Entity::Card => "CARTE",
-        Entity::TaxId => "MF",
-        Entity::Cnss => "CNSS",
-        Entity::Dob => "DATE_NAISSANCE",
-        Entity::Address => "ADRESSE",
-        Entity::Plate => "PLAQUE",
-        Entity::Health => "SANTE",
     }
 }
 

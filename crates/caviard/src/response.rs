@@ -17,8 +17,7 @@ use crate::audit::{Record, Register};
 use crate::detect::{self, Entity, Finding, ScanOptions};
 use crate::error::Result;
 use crate::extract::{self, Limits};
-use crate::label::{find_labels, FoundLabel, LabelTag};
-use crate::mask::label_prefix;
+use crate::label::{find_labels, label_prefix, FoundLabel, LabelTag};
 use crate::text::canonical_key;
 use crate::vault::{VaultEntries, VaultKey};
 

@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::audit::record::{Checks, Draft, RecordMeta, ReviewMode};
 use crate::audit::{Appended, Decision as RecordDecision, Register};
 use crate::chunk::Chunk;
-use crate::detect::{Entity, Finding, ScanOptions};
+use crate::detect::{Entity, Finding, ScanOptions, MANUAL};
 use crate::error::{Error, Result};
 use crate::extract::Document;
 use crate::law::Localized;
@@ -23,7 +23,6 @@ use crate::mask::{self, Masked, Policy};
 use crate::review::Review;
 use crate::rules::{self, Fired, Organisation, RuleFinding, Severity};
 use crate::vault::{VaultEntries, VaultKey};
-use crate::view::MANUAL;
 
 /// One reviewed document, as the run needs it. Its policy's `label_tag` is the record's label
 /// namespace (drawn with [`Register::fresh_label_tag`]); without one the labels are untagged

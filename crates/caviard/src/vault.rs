@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use zeroize::{Zeroize, Zeroizing};
 
-use crate::audit::store::sql;
+use crate::audit::db::sql;
 use crate::audit::{Appended, Draft, Register};
 use crate::detect::Finding;
 use crate::error::{Error, Result};
@@ -138,10 +138,10 @@ impl VaultKey {
         let mut nonce = [0u8; 8];
         getrandom::fill(&mut nonce).map_err(|e| Error::Register(e.to_string()))?;
         let mut tmp = path.as_os_str().to_owned();
-        tmp.push(format!(".{}.tmp", crate::audit::record::hex(&nonce)));
+        tmp.push(format!(".{}.tmp", crate::digest::hex(&nonce)));
         let tmp = PathBuf::from(tmp);
         let mut text = Zeroizing::new(format!("{KEY_HEADER}\n"));
-        text.push_str(&crate::audit::record::hex(&key[..]));
+        text.push_str(&crate::digest::hex(&key[..]));
         text.push('\n');
         let mut o = std::fs::OpenOptions::new();
         o.write(true).create_new(true);
@@ -178,7 +178,7 @@ impl VaultKey {
         let mut h = Sha256::new();
         h.update(b"caviard.vault.keyid\n");
         h.update(&self.key[..]);
-        crate::audit::record::hex(&h.finalize()[..8])
+        crate::digest::hex(&h.finalize()[..8])
     }
 
     fn cipher(&self) -> ChaCha20Poly1305 {

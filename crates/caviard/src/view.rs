@@ -20,6 +20,8 @@ use crate::mask::{Masked, Policy};
 use crate::review::{Decision, Review};
 use crate::transfer::Run;
 
+pub use crate::detect::MANUAL;
+
 /// A piece of text: plain (`finding_id` and `entity` are `None`) or one whole finding.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
@@ -114,9 +116,6 @@ enum Step {
     /// Findings added by hand (the last ones).
     Added(usize),
 }
-
-/// The detector id of findings added by hand.
-pub const MANUAL: &str = "manual";
 
 /// Where a selection starts: a paragraph of the view and an offset in UTF-16 code units from
 /// the paragraph's start (what the webview's selection counts); the core maps it to bytes.

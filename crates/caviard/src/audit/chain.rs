@@ -11,7 +11,8 @@ use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
-use super::record::{hex, sha256_hex, Record};
+use super::record::Record;
+use crate::digest::{hex, sha256_hex};
 
 /// The fields of a record the chain check needs; the rest of the body is skipped unparsed.
 #[derive(Deserialize)]
@@ -111,7 +112,7 @@ pub(crate) fn check_row(row: &Row, expected_id: u64, prev: &str) -> Result<(), S
             rec.id
         ));
     }
-    if row.at != super::store::time_key(&rec.at)
+    if row.at != super::db::time_key(&rec.at)
         || row.operator != rec.operator.name
         || row.provider != rec.destination.provider
     {

@@ -7,8 +7,9 @@ use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 use serde::Serialize;
 
+use super::db::{sql, time_key};
 use super::record::{DestinationMeta, ProfileRef};
-use super::store::{sql, time_key, Register};
+use super::store::Register;
 use crate::error::{Error, Result};
 
 /// One stored version of a destination profile.

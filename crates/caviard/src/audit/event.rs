@@ -18,36 +18,12 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::chain::GENESIS;
-use super::record::hex;
-use super::store::{sql, time_key};
-use super::{Register, VerifyReport};
+use super::db::{sql, time_key};
+use super::query::VerifyReport;
+use super::store::Register;
 use crate::detect::Entity;
+use crate::digest::hex;
 use crate::error::{Error, Result};
-
-/// Migration: the vault and the events journal (see [`crate::vault`] and this module).
-pub(crate) const MIGRATION_VAULT_EVENTS: &str = "CREATE TABLE vault (
-        record_id  INTEGER PRIMARY KEY REFERENCES records(id),
-        tag        TEXT UNIQUE,
-        key_id     TEXT NOT NULL,
-        nonce      BLOB NOT NULL,
-        ciphertext BLOB NOT NULL
-     ) STRICT;
-     CREATE TRIGGER vault_no_update BEFORE UPDATE ON vault
-        BEGIN SELECT RAISE(ABORT, 'caviard: vault entries cannot be edited'); END;
-     CREATE TABLE events (
-        id        INTEGER PRIMARY KEY,
-        record_id INTEGER NOT NULL REFERENCES records(id),
-        kind      TEXT NOT NULL,
-        at        TEXT NOT NULL,
-        prev_hash TEXT NOT NULL,
-        hash      TEXT NOT NULL UNIQUE,
-        body      TEXT NOT NULL
-     ) STRICT;
-     CREATE INDEX events_record ON events(record_id);
-     CREATE TRIGGER events_no_delete BEFORE DELETE ON events
-        BEGIN SELECT RAISE(ABORT, 'caviard: events cannot be deleted'); END;
-     CREATE TRIGGER events_no_update BEFORE UPDATE ON events
-        BEGIN SELECT RAISE(ABORT, 'caviard: events cannot be edited'); END;";
 
 /// Version of the event layout.
 pub const EVENT_SCHEMA: u32 = 1;
@@ -144,7 +120,7 @@ pub struct ResponseInfo {
 impl ResponseInfo {
     pub fn of(text: &str) -> ResponseInfo {
         ResponseInfo {
-            sha256: super::record::sha256_hex(text.as_bytes()),
+            sha256: crate::digest::sha256_hex(text.as_bytes()),
             bytes: text.len() as u64,
             chars: text.chars().count() as u64,
         }
@@ -237,6 +213,13 @@ pub fn hash_body(body: &str) -> String {
 }
 
 impl Register {
+    /// Verify the whole chain. `Ok` carries the report either way; the report says whether the
+    /// register is intact and names the first bad record.
+    pub fn verify(&self) -> Result<VerifyReport> {
+        let report = self.scan(None, |_| Ok(()))?;
+        verify_events(self, report)
+    }
+
     /// Append an event at time `at`, in one immediate transaction.
     ///
     /// # Errors

@@ -19,8 +19,8 @@ use rustybuzz::{Direction, Face, UnicodeBuffer};
 use unicode_bidi::{Level, ParagraphBidiInfo};
 
 use super::event::Event;
-use super::export::{checks_text, chunks_text, counts_text, event_text, sensitive_text};
-use super::{Filter, Stored, VerifyReport};
+use super::fields::{checks_text, chunks_text, counts_text, event_text, sensitive_text};
+use super::query::{Filter, Stored, VerifyReport};
 use crate::error::Result;
 
 static FONT: &[u8] = include_bytes!("../../data/fonts/DejaVuSans.ttf");
@@ -266,9 +266,9 @@ fn record_lines(s: &Stored, events: &[Event]) -> Vec<String> {
         sensitive_text(r)
     ));
     // the fields of law 2004-63 (schema 3), those the record holds
-    for (h, c) in super::export::law_headers()
+    for (h, c) in super::fields::law_headers()
         .into_iter()
-        .zip(super::export::law_cells(&super::export::LawFields::of(r)))
+        .zip(super::fields::law_cells(&super::fields::LawFields::of(r)))
     {
         if !c.is_empty() {
             v.push(format!("{} : {c}", upper_first(&h)));

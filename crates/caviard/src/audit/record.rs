@@ -13,9 +13,9 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 
 use crate::detect::{Entity, Finding};
+use crate::digest::sha256_hex;
 use crate::error::{Error, Result};
 use crate::extract::{Document, Format};
 use crate::law::Article;
@@ -988,7 +988,7 @@ pub struct Checks {
     pub leak_check: LeakCheck,
     /// Transfer rules that warned (blocking ones refuse the record).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub warnings: Vec<crate::rules::RuleFinding>,
+    pub warnings: Vec<crate::rules::rule::RuleFinding>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -1265,20 +1265,6 @@ pub fn authorization_status(d: &DestinationMeta, at: DateTime<Utc>) -> Authoriza
 /// Entity types that are Art. 14 sensitive data.
 pub(crate) fn is_sensitive(e: Entity) -> bool {
     e == Entity::Health
-}
-
-pub(crate) fn sha256_hex(bytes: &[u8]) -> String {
-    hex(&Sha256::digest(bytes))
-}
-
-pub(crate) fn hex(bytes: &[u8]) -> String {
-    const H: &[u8; 16] = b"0123456789abcdef";
-    let mut s = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        s.push(H[(b >> 4) as usize] as char);
-        s.push(H[(b & 15) as usize] as char);
-    }
-    s
 }
 
 impl Record {

@@ -4,8 +4,9 @@
 
 use rusqlite::OptionalExtension;
 
+use super::db::sql;
 use super::record::Controller;
-use super::store::{sql, Register};
+use super::store::Register;
 use crate::error::{Error, Result};
 use crate::rules::{Art52Mode, Organisation};
 

@@ -5,61 +5,21 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use chrono::{DateTime, SecondsFormat, Utc};
+use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
 use sha2::Sha256;
 
 use super::chain::{self, Row, GENESIS};
-use super::record::{hex, Draft, Record};
-use super::{Filter, Stored, VerifyReport};
+use super::db::{sql, time_key};
+use super::query::{Filter, Stored, VerifyReport};
+use super::record::{Draft, Record};
+use super::schema::MIGRATIONS;
+use crate::digest::hex;
 use crate::error::{Error, Result};
 
 /// `PRAGMA application_id` of a Caviard register: "CAVD".
 pub const APPLICATION_ID: i64 = 0x4341_5644;
-
-/// The migrations, in order; migration `i` brings `user_version` from `i` to `i + 1`.
-/// Forward-only: never edit one that has shipped, add a new one.
-const MIGRATIONS: &[&str] = &[
-    // 1: the register.
-    "CREATE TABLE meta (
-        key   TEXT PRIMARY KEY,
-        value ANY NOT NULL
-     ) STRICT;
-     CREATE TABLE records (
-        id        INTEGER PRIMARY KEY,
-        at        TEXT NOT NULL,
-        operator  TEXT NOT NULL,
-        provider  TEXT NOT NULL,
-        prev_hash TEXT NOT NULL,
-        hash      TEXT NOT NULL UNIQUE,
-        body      TEXT NOT NULL,
-        payload   TEXT,
-        purged_at TEXT
-     ) STRICT;
-     CREATE INDEX records_at ON records(at);
-     CREATE TRIGGER records_no_delete BEFORE DELETE ON records
-        BEGIN SELECT RAISE(ABORT, 'caviard: audit records cannot be deleted'); END;
-     CREATE TRIGGER records_no_update BEFORE UPDATE OF id, at, operator, provider, prev_hash, hash, body ON records
-        BEGIN SELECT RAISE(ABORT, 'caviard: audit records cannot be edited'); END;
-     CREATE TRIGGER records_purge_only BEFORE UPDATE OF payload ON records
-        WHEN NEW.payload IS NOT NULL OR NEW.purged_at IS NULL
-        BEGIN SELECT RAISE(ABORT, 'caviard: a payload can only be purged'); END;",
-    // 2: the encrypted label vault and the chained journal of response checks.
-    super::event::MIGRATION_VAULT_EVENTS,
-    // 3: destination profiles, versioned: every change is a new row, none is edited.
-    "CREATE TABLE destinations (
-        name    TEXT NOT NULL,
-        version INTEGER NOT NULL,
-        at      TEXT NOT NULL,
-        body    TEXT NOT NULL,
-        PRIMARY KEY (name, version)
-     ) STRICT;
-     CREATE TRIGGER destinations_no_delete BEFORE DELETE ON destinations
-        BEGIN SELECT RAISE(ABORT, 'caviard: destination versions cannot be deleted'); END;
-     CREATE TRIGGER destinations_no_update BEFORE UPDATE ON destinations
-        BEGIN SELECT RAISE(ABORT, 'caviard: destination versions cannot be edited'); END;",
-];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -68,11 +28,6 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 const SCAN_MMAP_BYTES: i64 = 1 << 30;
 
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
-
-/// The time as stored in the index column: RFC 3339, UTC, microseconds (sorts as text).
-pub(crate) fn time_key(t: &DateTime<Utc>) -> String {
-    t.to_rfc3339_opts(SecondsFormat::Micros, true)
-}
 
 /// How hard a commit waits for the disk. Whatever the setting, an acknowledged record survives
 /// a crash or kill of the process, and the file is never left corrupt; the setting only decides
@@ -93,10 +48,6 @@ pub struct Register {
     pub(super) conn: Connection,
     path: PathBuf,
     key: [u8; 32],
-}
-
-pub(crate) fn sql(e: rusqlite::Error) -> Error {
-    Error::Register(e.to_string())
 }
 
 impl Register {
@@ -503,13 +454,6 @@ impl Register {
             })?;
         }
         Ok(())
-    }
-
-    /// Verify the whole chain. `Ok` carries the report either way; the report says whether the
-    /// register is intact and names the first bad record.
-    pub fn verify(&self) -> Result<VerifyReport> {
-        let report = self.scan(None, |_| Ok(()))?;
-        super::event::verify_events(self, report)
     }
 
     /// The connection, for the vault and the event journal.

@@ -157,6 +157,9 @@ pub struct Finding {
     pub reasons: Vec<Reason>,
 }
 
+/// The detector id of findings added by hand.
+pub const MANUAL: &str = "manual";
+
 /// The text a detector sees: normalised, with the document for column headers and blocks.
 pub struct Text<'a> {
     pub norm: Normalized<'a>,

@@ -1,0 +1,963 @@
+//! The cues that announce a name: a label and its colon (`Nom :`, `الاسم :`), a filiation
+//! particle, a middle initial, a cue phrase ("représenté par"), the undersigned formula, a
+//! greeting, a heading, a closing formula over a signature, a table's name column, and a row of a
+//! plain-text table beside an identifier.
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::sync::OnceLock;
+
+use super::lists::{class, lists, Lists, CLOSINGS, CUE_PHRASES, LABELS, NAME_COLUMNS};
+use super::tokens::{
+    aligned_after, extend_name, label_aside, latin1_upper, lines, push, words, Script, Tok,
+};
+use super::unannounced::name_line;
+use crate::detect::{Candidate, Entity, Reason, Text};
+
+/// The longest label, in bytes.
+const LABEL_MAX: usize = {
+    let mut m = 0;
+    let mut k = 0;
+    while k < LABELS.len() {
+        if LABELS[k].len() > m {
+            m = LABELS[k].len();
+        }
+        k += 1;
+    }
+    m
+};
+
+/// The lower case of `span` is one of the [`LABELS`]. A span of ASCII, U+00C0–U+00FF and
+/// U+0600–U+06FF characters (whose lower case has the same bytes, each lowered on its own) is
+/// lowered on the stack; any other is lowered by `str::to_lowercase`.
+fn is_label(span: &str) -> bool {
+    let b = span.as_bytes();
+    // continuation bytes (0x80–0xBF) follow one of these lead bytes
+    if !b
+        .iter()
+        .all(|&x| x < 0xC0 || x == 0xC3 || (0xD8..=0xDB).contains(&x))
+    {
+        return LABELS.contains(&span.to_lowercase().as_str());
+    }
+    if b.len() > LABEL_MAX {
+        return false;
+    }
+    let mut buf = [0u8; LABEL_MAX];
+    let mut k = 0;
+    while k < b.len() {
+        if b[k] == 0xC3 {
+            let z = b[k + 1];
+            buf[k] = 0xC3;
+            buf[k + 1] = if latin1_upper(z) { z + 0x20 } else { z };
+            k += 2;
+        } else {
+            buf[k] = b[k].to_ascii_lowercase();
+            k += 1;
+        }
+    }
+    let lower = &buf[..b.len()];
+    // one look-up, not a comparison with each of the labels
+    static SET: OnceLock<HashSet<&'static [u8]>> = OnceLock::new();
+    SET.get_or_init(|| LABELS.iter().map(|l| l.as_bytes()).collect())
+        .contains(lower)
+}
+
+/// If tokens at `i` form a label followed by ':' (or a title-like "From"), the index of the
+/// first token after the colon.
+pub(super) fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
+    // a label is 1-3 tokens ending right before ':'
+    for len in [3, 2, 1] {
+        let last = i + len - 1;
+        let Some(end_tok) = toks.get(last) else {
+            continue;
+        };
+        // cheap checks first: a colon (or the blanks of an aligned form) must follow, before
+        // anything is lower-cased
+        if !(end_tok.colon_next || end_tok.aligned_next) {
+            continue;
+        }
+        let aligned = !end_tok.colon_next;
+        if (i..last).any(|k| {
+            !toks[k].tight_next && !matches!(s[toks[k].end..toks[k + 1].start].trim(), "&" | ",")
+        }) {
+            continue;
+        }
+        if !is_label(&s[toks[i].start..end_tok.end]) {
+            continue;
+        }
+        // the label must start a line or follow punctuation (the slash of a bilingual label,
+        // `Nom & prénom / الاسم و اللقب :`); a label without a colon must start its line (or
+        // follow such a slash)
+        let before = s[..toks[i].start].trim_end_matches([' ', '\t', '*', '#']);
+        let starts =
+            before.is_empty() || before.ends_with(['\n', '/']) || after_enumeration(before);
+        if !(starts
+            || !aligned && before.ends_with(['.', ',', ';', '|', '>', '(', '-', '—', '–', '•']))
+        {
+            continue;
+        }
+        // the value starts after a bracketed translation or emphasis that ends the label
+        let bytes = s.as_bytes();
+        let mut from = end_tok.end;
+        let mut k = from;
+        while matches!(bytes.get(k), Some(b' ' | b'\t')) {
+            k += 1;
+        }
+        if let Some((close, j)) = label_aside(bytes, k) {
+            if matches!(bytes.get(j), Some(b':' | b'|' | b'.')) || aligned_after(bytes, close, j) {
+                from = j;
+            }
+        }
+        let mut next = last + 1;
+        while toks.get(next).is_some_and(|t| t.start < from) {
+            next += 1;
+        }
+        let n = toks.get(next)?;
+        let gap = &s[from..n.start];
+        let leader = gap.contains("...");
+        let widest = if aligned || leader { 60 } else { 6 };
+        if gap.contains('\n') || gap.chars().count() > widest {
+            return None;
+        }
+        return Some(next);
+    }
+    None
+}
+
+/// `before` (the text before a label, blanks trimmed) ends with the number of a numbered form
+/// field at the start of its line: `14. Personne invitante`, `5) Nom du père`.
+fn after_enumeration(before: &str) -> bool {
+    let Some(rest) = before.strip_suffix(['.', ')']) else {
+        return false;
+    };
+    let digits = rest.bytes().rev().take_while(u8::is_ascii_digit).count();
+    if !(1..=3).contains(&digits) {
+        return false;
+    }
+    let rest = rest[..rest.len() - digits].trim_end_matches([' ', '\t']);
+    rest.is_empty() || rest.ends_with('\n')
+}
+
+/// The last word of a label that asks for a name itself (`Prénom :`, `First name:`, `Nom :`,
+/// `الاسم :`): one name word after it is enough, known to the lists or not.
+pub(super) fn name_field(label_end: &Tok) -> bool {
+    matches!(
+        &*label_end.key,
+        "prénom" | "prenom" | "nom" | "name" | "surname" | "الاسم" | "الإسم" | "اللقب"
+    )
+}
+
+/// `Prénom Ben Nom`, `X بن Y`: a filiation particle between two name words is a name.
+/// `marked`: the indices, in order, of every token of a filiation, cue or greeting list.
+pub(super) fn filiation(toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec<Candidate>) {
+    for &k in marked {
+        if k == 0 || k + 1 >= toks.len() {
+            continue;
+        }
+        let p = &toks[k];
+        let (prev, next) = (&toks[k - 1], &toks[k + 1]);
+        if !p.is(class::FILIATION) {
+            continue;
+        }
+        let ok_case = p.script == Script::Arabic || p.cap || p.key == "ben" || p.key == "bent";
+        if !(p.is_particle() && ok_case) {
+            continue;
+        }
+        if !(prev.tight_next && p.tight_next && prev.script == p.script && next.script == p.script)
+        {
+            continue;
+        }
+        if !(prev.name_like(l) && next.name_like(l)) || prev.is_particle() {
+            continue;
+        }
+        // start at up to two name words before the particle
+        let mut a = k - 1;
+        while a > 0
+            && k - a < 2
+            && toks[a - 1].tight_next
+            && toks[a - 1].script == p.script
+            && toks[a - 1].name_like(l)
+            && !toks[a - 1].is_particle()
+            && (toks[a - 1].first_name() || p.script == Script::Latin)
+        {
+            a -= 1;
+        }
+        // an Arabic chain goes on through its next particles (`X بن Y بن Z W`), bounded by
+        // extend_name; a Latin one takes two words
+        let max = if p.script == Script::Arabic { 4 } else { 2 };
+        let end = extend_name(toks, k + 1, l, max);
+        push(
+            out,
+            toks,
+            a,
+            end.max(k + 2),
+            0.75,
+            Reason::Structure { what: "filiation" },
+            "person.filiation",
+        );
+    }
+}
+
+/// `Prénom K. Nom`: a capital letter and a full stop between two Latin name words is a middle
+/// initial, and the three make one name. At most two name words before the initial and one
+/// after it.
+pub(super) fn initials(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let latin_name = |t: &Tok| t.script == Script::Latin && t.name_like(l) && !t.is_particle();
+    for k in 1..toks.len().saturating_sub(1) {
+        let t = &toks[k];
+        if !(t.script == Script::Latin && t.upper && t.end - t.start == 1) {
+            continue;
+        }
+        let (prev, next) = (&toks[k - 1], &toks[k + 1]);
+        // "K. " exactly: the initial follows a name word after one space
+        if !(prev.tight_next
+            && s.as_bytes().get(t.end) == Some(&b'.')
+            && next.start == t.end + 2
+            && s.as_bytes()[t.end + 1] == b' '
+            && latin_name(prev)
+            && next.script == Script::Latin
+            && next.name_like(l))
+        {
+            continue;
+        }
+        let mut a = k - 1;
+        if a > 0 && k - a < 2 && toks[a - 1].tight_next && latin_name(&toks[a - 1]) {
+            a -= 1;
+        }
+        // one family name after the initial (a particle inside it is fine): "Ltd" is not taken
+        let end = extend_name(toks, k + 1, l, 1);
+        push(
+            out,
+            toks,
+            a,
+            end.max(k + 2),
+            0.9,
+            Reason::Structure { what: "initiale" },
+            "person.initial",
+        );
+    }
+}
+
+/// The last words of cue phrases that are frequent words of running text: for each, the words
+/// its phrases have right before it (derived from [`CUE_PHRASES`]). A token that ends none of
+/// them is passed over without a look-up.
+const FREQUENT_CUE_ENDS: [&str; 4] = ["de", "of", "par", "by"];
+
+/// For a frequent last word of cue phrases ([`FREQUENT_CUE_ENDS`]), the words before it in its
+/// phrases.
+fn frequent_cue_end(key: &str) -> Option<&'static [&'static str]> {
+    static BEFORE: OnceLock<[Vec<&'static str>; 4]> = OnceLock::new();
+    let k = FREQUENT_CUE_ENDS.iter().position(|w| *w == key)?;
+    let before = BEFORE.get_or_init(|| {
+        FREQUENT_CUE_ENDS.map(|w| {
+            CUE_PHRASES
+                .iter()
+                .filter(|p| p.len() >= 2 && p[p.len() - 1] == w)
+                .map(|p| p[p.len() - 2])
+                .collect()
+        })
+    });
+    Some(&before[k])
+}
+
+/// The cue phrases whose last word is `key` (a token's key: lower case), in their order.
+fn phrases_ending_in(key: &str) -> &'static [&'static [&'static str]] {
+    type ByLast = HashMap<&'static str, Vec<&'static [&'static str]>>;
+    static BY_LAST: OnceLock<ByLast> = OnceLock::new();
+    BY_LAST
+        .get_or_init(|| {
+            let mut m: ByLast = Default::default();
+            for p in CUE_PHRASES {
+                if let Some(w) = p.last() {
+                    m.entry(w).or_default().push(p);
+                }
+            }
+            m
+        })
+        .get(key)
+        .map_or(&[], Vec::as_slice)
+}
+
+/// A name after a cue phrase ([`CUE_PHRASES`], or "by" after "signed" in "Signed for the
+/// employer by X Y"): two or three name words of one script, and the name must end where its
+/// words end (a capitalised stop word right after it, "Attijari Bank", means an organisation).
+pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    for (i, t) in toks.iter().enumerate() {
+        // every phrase ends in one of a few words (and "signed ... by" in "by"/"par"): a cheap
+        // test on the word first, since this runs for every token
+        if t.cap || !t.is(class::CUE_END) {
+            continue;
+        }
+        // "Signed for the employer by": "signed" at most four words before "by"
+        let signed_by = || {
+            matches!(&*t.key, "by" | "par")
+                && toks[i.saturating_sub(4)..i]
+                    .iter()
+                    .any(|w| matches!(&*w.key, "signed" | "signé" | "signée"))
+        };
+        // a frequent last word ("de", "of", "par", "by"): the word before it must be one its
+        // phrases have there, before any look-up
+        if let Some(before) = frequent_cue_end(&t.key) {
+            let prev = i.checked_sub(1).map(|k| &*toks[k].key);
+            if !prev.is_some_and(|p| before.contains(&p)) && !signed_by() {
+                continue;
+            }
+        }
+        // only the phrases that end in this word
+        let phrase = phrases_ending_in(&t.key).iter().find(|p| {
+            p.len() <= i + 1
+                && p.iter().enumerate().all(|(k, w)| {
+                    let tok = &toks[i + 1 - p.len() + k];
+                    tok.key.eq_ignore_ascii_case(w) && (k + 1 == p.len() || tok.tight_next)
+                })
+        });
+        if phrase.is_none() && !signed_by() {
+            continue;
+        }
+        // "et de" names a mother after "fils de"/"fille de" only: elsewhere it joins anything
+        let and_of = phrase.is_some_and(|p| p == &["et", "de"]);
+        if and_of
+            && !toks[i.saturating_sub(8)..i]
+                .iter()
+                .any(|w| matches!(&*w.key, "fils" | "fille"))
+        {
+            continue;
+        }
+        let n = i + 1;
+        let Some(first) = toks.get(n) else { continue };
+        let gap = &s[t.end..first.start];
+        if gap.contains('\n') || gap.chars().count() > 3 || !gap.trim_matches([' ', ':']).is_empty()
+        {
+            continue;
+        }
+        let end = extend_name(toks, n, l, 3);
+        if end < n + 2 {
+            continue;
+        }
+        let last = &toks[end - 1];
+        let cut = last.tight_next
+            && toks
+                .get(end)
+                .is_some_and(|x| x.script == Script::Latin && x.cap);
+        if cut {
+            continue;
+        }
+        push(
+            out,
+            toks,
+            n,
+            end,
+            0.75,
+            Reason::Context {
+                word: t.key.to_string(),
+            },
+            "person.cue",
+        );
+    }
+}
+
+/// "Je soussigné(e) X", "أنا الممضي أسفله X", "the undersigned X".
+pub(super) fn undersigned(
+    s: &str,
+    toks: &[Tok],
+    marked: &[usize],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
+    for &i in marked {
+        let t = &toks[i];
+        if !t.is(class::CUE) {
+            continue;
+        }
+        let mut n = i + 1;
+        // "soussigné(e)", "soussignée, Madame ..."
+        while n < toks.len() && (toks[n].key == "e" || toks[n].is(class::TITLE)) {
+            n += 1;
+        }
+        let Some(first) = toks.get(n) else { continue };
+        let gap = &s[t.end..first.start];
+        if gap.contains('\n') || gap.chars().count() > 8 {
+            continue;
+        }
+        let end = extend_name(toks, n, l, 4);
+        if end > n {
+            push(
+                out,
+                toks,
+                n,
+                end,
+                0.8,
+                Reason::Context {
+                    word: t.key.to_string(),
+                },
+                "person.undersigned",
+            );
+        }
+    }
+}
+
+/// Whom a greeting addresses when it is no person: "Dear Team,", "Bonjour Collègues,", "Hi
+/// All,". Lower case; words of the stop lists (Madame, Messieurs, Client...) are left out too.
+const ADDRESSEES: &[&str] = &[
+    "all",
+    "everyone",
+    "everybody",
+    "there",
+    "team",
+    "sir",
+    "sirs",
+    "madam",
+    "customer",
+    "customers",
+    "colleague",
+    "colleagues",
+    "friends",
+    "folks",
+    "guys",
+    "partner",
+    "partners",
+    "world",
+    "équipe",
+    "equipe",
+    "collègue",
+    "collègues",
+    "collegue",
+    "collegues",
+    "partenaire",
+    "partenaires",
+    "tous",
+    "toutes",
+    "ami",
+    "amie",
+    "amis",
+    "amies",
+    "maître",
+    "maitre",
+    "confrère",
+    "consœur",
+    "mesdames",
+    "mesdemoiselles",
+    "mademoiselle",
+    "professeur",
+    "professor",
+    "doctor",
+    "support",
+    "admin",
+    "collaborateurs",
+    "collaboratrices",
+    "adhérents",
+    "adhérentes",
+    "membres",
+    "members",
+    "parents",
+    "famille",
+    "family",
+    "clients",
+    "clientes",
+    "candidats",
+    "candidates",
+    "participants",
+    "participantes",
+    "étudiants",
+    "students",
+    "employees",
+    "employés",
+    "salariés",
+    "staff",
+    "voisins",
+    "neighbours",
+    "citoyens",
+    "abonnés",
+    "subscribers",
+    "users",
+    "utilisateurs",
+    "lecteurs",
+    "readers",
+    "team",
+    "board",
+];
+
+/// "Bonjour Sami,", "Dear Leila Trabelsi,", "عزيزي سامي،": a greeting, then a known first name
+/// or two name words, then a comma or the end of the line. A capitalised greeting ("Bonjour
+/// Kached,", "Hi Selmel,", "Aslema Jalriwen,") takes one Latin word unknown to the lists too,
+/// when a comma or '!' follows it and it is no addressee of a group ([`ADDRESSEES`]).
+pub(super) fn greetings(
+    s: &str,
+    toks: &[Tok],
+    marked: &[usize],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
+    for &i in marked {
+        let t = &toks[i];
+        if !(t.tight_next && t.is(class::GREETING)) {
+            continue;
+        }
+        let end = extend_name(toks, i + 1, l, 3);
+        if end <= i + 1 {
+            continue;
+        }
+        let after = s[toks[end - 1].end..].trim_start_matches(' ');
+        let closes = after.is_empty() || after.starts_with([',', '\n', '،', '!']);
+        let one_unknown = || {
+            let w = &toks[i + 1];
+            // the greeting opens its sentence: a capital, or the start of a line or a message
+            let opens = t.cap || {
+                let before = s[..t.start].trim_end_matches(|c: char| c.is_ascii_digit());
+                let before = before.trim_end_matches([' ', '\t']);
+                before.is_empty() || before.ends_with(['\n', ':', ']'])
+            };
+            // a plural greeting addresses a group ("Chers Adhérents,")
+            end == i + 2
+                && !matches!(&*t.key, "chers" | "chères")
+                && opens
+                && w.script == Script::Latin
+                && w.key.chars().nth(2).is_some()
+                && after.starts_with([',', '!'])
+                && !ADDRESSEES.contains(&&*w.key)
+        };
+        if closes && (end - i >= 3 || toks[i + 1].first_name() || one_unknown()) {
+            push(
+                out,
+                toks,
+                i + 1,
+                end,
+                0.75,
+                Reason::Structure {
+                    what: "formule d'appel",
+                },
+                "person.greeting",
+            );
+        }
+    }
+}
+
+/// A heading (Markdown `#`, or the document's first line) made of 2-4 name words, one of them in
+/// the name lists: the name on top of a CV or a letter.
+pub(super) fn headings(
+    s: &str,
+    from: usize,
+    to: usize,
+    toks: &[Tok],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
+    for (n, (a, b)) in lines(s, from, to).enumerate() {
+        let line = &s[a..b];
+        let trimmed = line.trim_start();
+        let first_line = from == 0 && n == 0;
+        let is_heading = trimmed.starts_with('#') || (first_line && !trimmed.is_empty());
+        if !is_heading || line.len() > 80 {
+            continue;
+        }
+        let i = toks.partition_point(|t| t.start < a);
+        let j = toks.partition_point(|t| t.start < b);
+        if !(2..=4).contains(&(j - i)) {
+            continue;
+        }
+        let words = &toks[i..j];
+        let all_names = words.iter().all(|t| t.name_like(l) || t.is_particle());
+        let known = words.iter().any(|t| t.first_name() || t.last_name());
+        let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);
+        if all_names && known && tight {
+            push(
+                out,
+                toks,
+                i,
+                j,
+                0.75,
+                Reason::Structure {
+                    what: "titre du document",
+                },
+                "person.heading",
+            );
+        }
+    }
+}
+
+/// A line after a closing formula ("Cordialement,") made of 2-4 name words.
+pub(super) fn signatures(
+    s: &str,
+    from: usize,
+    to: usize,
+    toks: &[Tok],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
+    let lower_line = |a: usize, b: usize| {
+        s[a..b]
+            .trim()
+            .trim_end_matches([',', '.', '!', '،'])
+            .to_lowercase()
+    };
+    for (a, b) in lines(s, from, to) {
+        name_line(s, to, (a, b), toks, l, out);
+        // cheap length tests before lower-casing: most lines are no closing formula
+        if b - a > 60 {
+            continue;
+        }
+        let t = s[a..b].trim().trim_end_matches([',', '.', '!', '،']);
+        if !CLOSINGS.iter().any(|c| c.len() == t.len())
+            || !CLOSINGS.contains(&lower_line(a, b).as_str())
+        {
+            continue;
+        }
+        // the next non-empty line (within two)
+        let next = if b < to { Some(b + 1) } else { None };
+        for (c, d) in next.into_iter().flat_map(|c| lines(s, c, to)).take(2) {
+            if s[c..d].trim().is_empty() {
+                continue;
+            }
+            let i = toks.partition_point(|t| t.start < c);
+            let end = extend_name(toks, i, l, 4);
+            if end >= i + 2 && toks[end - 1].end <= d {
+                push(
+                    out,
+                    toks,
+                    i,
+                    end,
+                    0.75,
+                    Reason::Structure { what: "signature" },
+                    "person.signature",
+                );
+            }
+            break;
+        }
+    }
+}
+
+/// Table cells under a name column.
+pub(super) fn columns(
+    text: &Text<'_>,
+    from: usize,
+    to: usize,
+    toks: &[Tok],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
+    use crate::extract::Origin;
+    let doc = text.doc;
+    // only the blocks of this piece
+    let (o_from, o_to) = (text.norm.orig_start(from), text.norm.orig_end(to));
+    let first = doc.blocks.partition_point(|b| b.end <= o_from);
+    for b in doc.blocks[first..].iter().take_while(|b| b.start < o_to) {
+        let Origin::TableCell { row, .. } = b.origin else {
+            continue;
+        };
+        if row == 0 {
+            continue;
+        }
+        let Some(h) = doc.column_header(b.start) else {
+            continue;
+        };
+        let h = h
+            .trim()
+            .to_lowercase()
+            .replace(['_', '-'], " ")
+            .replace(" & ", " et ");
+        // a bilingual header names the column in each language: `Nom / الاسم واللقب`
+        if !h.split(" / ").any(|p| NAME_COLUMNS.contains(&p.trim())) {
+            continue;
+        }
+        // map the block to normalised offsets through the tokens inside it
+        let i = toks.partition_point(|t| text.norm.orig_start(t.start) < b.start);
+        let mut j = i;
+        while j < toks.len() && text.norm.orig_end(toks[j].end) <= b.end {
+            j += 1;
+        }
+        if j > i
+            && j - i <= 6
+            && (i..j).all(|k| {
+                toks[k].name_like(l) || toks[k].is_particle() || toks[k].script == Script::Arabic
+            })
+        {
+            push(
+                out,
+                toks,
+                i,
+                j,
+                0.85,
+                Reason::ColumnHeader { header: h.clone() },
+                "person.column",
+            );
+        }
+    }
+}
+
+/// Rows of a plain-text table whose first cell holds a name and whose second cell holds an
+/// identifier found: a transfer list `X Y      07 040 0058101111296 53   1 250 TND`, `X Y |
+/// 98 123 456 | …`. The cells are set apart by a tab, two spaces or more, or a pipe; the name
+/// cell is two to four name words of one script (Latin ones capitalised), and the document holds
+/// at least two such rows for the same kind of identifier: a table, not one line.
+pub(crate) fn add_row_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
+    use crate::detect::Entity as E;
+    let s = text.as_str();
+    let b = s.as_bytes();
+    let l = lists();
+    let mut rows: Vec<(Entity, usize, usize)> = Vec::new();
+    for c in found.iter() {
+        if !matches!(
+            c.entity,
+            E::Rib | E::Iban | E::Cin | E::Phone | E::Email | E::Card | E::Passport | E::Cnss
+        ) {
+            continue;
+        }
+        // the start of the line, within 200 bytes
+        let from = c.start.saturating_sub(200);
+        let ls = match memchr::memrchr(b'\n', &b[from..c.start]) {
+            Some(k) => from + k + 1,
+            None if from == 0 => 0,
+            None => continue,
+        };
+        let contact = matches!(c.entity, E::Phone | E::Email | E::Card);
+        if let Some((x, y, known)) = row_name(s, l, ls, c.start) {
+            if known || !contact {
+                rows.push((c.entity, x, y));
+            }
+        }
+    }
+    if rows.len() < 2 {
+        return;
+    }
+    // rows per kind of identifier
+    let mut count = [0usize; Entity::ALL.len()];
+    for r in &rows {
+        count[r.0 as usize] += 1;
+    }
+    let taken = crate::detect::Taken::of(found);
+    for &(e, x, y) in &rows {
+        if count[e as usize] < 2 || !taken.free(x, y) {
+            continue;
+        }
+        found.push(Candidate {
+            entity: Entity::Person,
+            start: x,
+            end: y,
+            score: 0.7,
+            detector: "person.row",
+            reasons: vec![Reason::Structure {
+                what: "ligne de tableau",
+            }],
+        });
+    }
+}
+
+/// Labels that may start the identifier's cell of a row ([`row_name`]).
+const ROW_LABELS: &[&str] = &[
+    "CIN",
+    "C.I.N",
+    "C.I.N.",
+    "RIB",
+    "IBAN",
+    "Tél",
+    "Tél.",
+    "Tel",
+    "Tel.",
+    "GSM",
+    "N°",
+    "ID",
+    "Passeport",
+    "Passport",
+    "ب.ت.و",
+    "الهاتف",
+];
+
+/// The name in the first cell of a row `s[ls..at]` whose second cell starts at `at`, and
+/// whether a word of it is in the name lists.
+fn row_name(s: &str, l: &Lists, ls: usize, at: usize) -> Option<(usize, usize, bool)> {
+    // the identifier's cell may start with its label ("CIN 04789061", "RIB : …")
+    let head = s[ls..at].trim_end_matches([' ', ':']);
+    let label = ROW_LABELS.iter().find(|w| {
+        head.len() > w.len()
+            && head.ends_with(*w)
+            && matches!(
+                head.as_bytes()[head.len() - w.len() - 1],
+                b' ' | b'\t' | b'|'
+            )
+    });
+    let line = &s.as_bytes()[ls..at];
+    // the separator right before the identifier's cell
+    let mut k = label.map_or(line.len(), |w| head.len() - w.len());
+    while k > 0 && matches!(line[k - 1], b' ' | b'\t') {
+        k -= 1;
+    }
+    let blanks = &line[k..];
+    let piped = k > 0 && line[k - 1] == b'|';
+    if piped {
+        k -= 1;
+        while k > 0 && matches!(line[k - 1], b' ' | b'\t') {
+            k -= 1;
+        }
+    } else if !(blanks.len() >= 2 || blanks.contains(&b'\t')) {
+        return None;
+    }
+    // the first cell: from the start of the line (after a leading pipe) to the separator
+    let mut a = 0;
+    while a < k && matches!(line[a], b' ' | b'\t' | b'|') {
+        a += 1;
+    }
+    let cell = &line[a..k];
+    // letters and single spaces only (a name cell), before the cell is tokenised
+    if cell.is_empty()
+        || cell.len() > 80
+        || cell
+            .iter()
+            .any(|&x| x.is_ascii_digit() || matches!(x, b'|' | b'\t' | b':' | b'@' | b',' | b'('))
+    {
+        return None;
+    }
+    if cell.windows(2).any(|w| w == b"  ") {
+        return None;
+    }
+    let toks = words::<true>(s, None, ls + a, ls + k);
+    if !(2..=4).contains(&toks.len()) {
+        return None;
+    }
+    // nothing but the words and the single spaces between them
+    if toks[0].start != ls + a || toks[toks.len() - 1].end != ls + k {
+        return None;
+    }
+    let script = toks[0].script;
+    let last = toks.len() - 1;
+    let ok = toks.iter().enumerate().all(|(n, t)| {
+        t.script == script
+            && (n == last || t.tight_next)
+            && if t.is_particle() {
+                n < last
+            } else {
+                t.name_like(l) && (script == Script::Arabic || t.cap)
+            }
+    });
+    // a phone number, an e-mail address or a card is also listed beside a line, a service or
+    // a card's brand ("Ligne directe   71 234 567", "Carte Visa   4970 …"): one word of the name
+    // lists is needed there
+    let known = toks
+        .iter()
+        .any(|t| !t.is_particle() && (t.first_name() || t.last_name()));
+    ok.then(|| (toks[0].start, toks[last].end, known))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::detect::lexicon::capitalise;
+
+    #[test]
+    fn labels_of_one_to_three_words_before_a_colon() {
+        // labels are tried only up to two tokens before a token a colon follows
+        use crate::detect::{scan, ScanOptions};
+        use crate::extract::{extract, Limits};
+        let cases: [(&str, &[(&str, &str)]); 11] = [
+            ("Nom et prénom : MABOUZI Slim\n", &[("MABOUZI Slim", "nom")]),
+            (
+                "NOM & PRÉNOM :\tLeila Trabelsi\n",
+                &[("Leila Trabelsi", "nom")],
+            ),
+            (
+                "Prénom et nom: Sami Ben Ali\n",
+                &[("Sami Ben Ali", "prénom")],
+            ),
+            (
+                "Réf. 12, Nom : Hédi Gharbi, Patient : Amel Jlassi.\n",
+                &[("Hédi Gharbi", "nom"), ("Amel Jlassi", "patient")],
+            ),
+            (
+                "Full name: Karim Mansour | Last name: Zouari\n",
+                &[("Karim Mansour", "full"), ("Zouari", "last")],
+            ),
+            ("le nom : Sami Trabelsi\n", &[]),
+            ("x y z Nom : Mounir Ayari\n", &[]),
+            (
+                "الاسم واللقب : سامي الطرابلسي\n",
+                &[("سامي الطرابلسي", "الاسم")],
+            ),
+            (
+                "Co-emprunteur : Nadia Ben Salah; Garant : Walid Hamdi\n",
+                &[
+                    ("Nadia Ben Salah", "co-emprunteur"),
+                    ("Walid Hamdi", "garant"),
+                ],
+            ),
+            ("Nom\n: Sami Trabelsi\n", &[]),
+            ("A : B : C : Nom : Rim Khelifi\n", &[]),
+        ];
+        for (text, want) in cases {
+            let doc = extract("t.txt", text.as_bytes().to_vec(), &Limits::default()).unwrap();
+            let got: Vec<(String, String)> = scan(&doc, &ScanOptions::default())
+                .iter()
+                .filter(|f| f.detector == "person.label")
+                .map(|f| {
+                    let word = match &f.reasons[..] {
+                        [Reason::Context { word }] => word.clone(),
+                        other => format!("{other:?}"),
+                    };
+                    (f.text.clone(), word)
+                })
+                .collect();
+            let want: Vec<(String, String)> = want
+                .iter()
+                .map(|&(t, w)| (t.to_string(), w.to_string()))
+                .collect();
+            assert_eq!(got, want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn labels_are_found_as_by_to_lowercase() {
+        let mut spans: Vec<String> = Vec::new();
+        for l in LABELS {
+            spans.push(l.to_string());
+            spans.push(l.to_uppercase());
+            spans.push(capitalise(l));
+            spans.push(format!("{l}x"));
+            spans.push(format!("{}\u{212A}", l.to_uppercase()));
+        }
+        let more = [
+            "",
+            "NOM",
+            "Prénom",
+            "PRÉNOM",
+            "Nom Et Prénom",
+            "ÀÉÎÕÜÞ",
+            "\u{212A}",
+            "İsim",
+            "الاسم",
+            "اللقب",
+            "nom et prénom et nom et prénom et nom",
+            "NOM ET PRÉNOM ET NOM ET PRÉNOM ET NOM ET PRÉNOM",
+        ];
+        spans.extend(more.iter().map(|w| w.to_string()));
+        let mut found = 0;
+        for w in &spans {
+            let want = LABELS.contains(&w.to_lowercase().as_str());
+            assert_eq!(is_label(w), want, "{w:?}");
+            found += usize::from(want);
+        }
+        // every label in three cases (the Kelvin sign lowers to "k": none ends so)
+        assert!(found >= 3 * LABELS.len(), "{found}");
+        assert!(is_label("PRÉNOM") && is_label("Nom Et Prénom") && is_label("الاسم"));
+    }
+
+    #[test]
+    fn frequent_cue_ends_are_never_a_phrase_alone() {
+        // a frequent last word is passed over unless the word before it is its phrases': a
+        // phrase of that one word would never be tried
+        for p in CUE_PHRASES {
+            assert!(p.len() >= 2 || !FREQUENT_CUE_ENDS.contains(&p[0]), "{p:?}");
+        }
+        assert_eq!(
+            frequent_cue_end("de"),
+            Some(
+                &[
+                    "auprès",
+                    "requête",
+                    "demande",
+                    "passeport",
+                    "fils",
+                    "fille",
+                    "et"
+                ][..]
+            )
+        );
+        assert_eq!(frequent_cue_end("hire"), None);
+    }
+}

@@ -1,0 +1,588 @@
+//! The words the PERSON rules look for: the name and stop lists of `data/names/`, titles,
+//! particles, labels, name columns, closing formulas, undersigned cues, greetings, filiation
+//! particles and cue phrases; and the bits of the lists each word is in, found by one look-up
+//! ([`lists`]).
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::sync::OnceLock;
+
+const FIRST_LATIN: &str = include_str!("../../../data/names/first_latin.txt");
+const LAST_LATIN: &str = include_str!("../../../data/names/last_latin.txt");
+const FIRST_ARABIC: &str = include_str!("../../../data/names/first_arabic.txt");
+const LAST_ARABIC: &str = include_str!("../../../data/names/last_arabic.txt");
+
+/// Capitalised words that are not names (document vocabulary, institutions, places, months).
+const STOP_LATIN: &str = include_str!("../../../data/names/stop_latin.txt");
+/// Arabic words that end a name (function words, roles, document vocabulary).
+const STOP_ARABIC: &str = include_str!("../../../data/names/stop_arabic.txt");
+
+pub(super) const PARTICLES_LATIN: &[&str] = &[
+    "ben", "bent", "bin", "ibn", "el", "ould", "ep", "épouse", "veuve", "abou", "abu", "ait",
+    "aït", "al",
+];
+pub(super) const PARTICLES_ARABIC: &[&str] = &["بن", "بنت", "ابن", "أبو", "ابو", "بو", "ولد"];
+
+const TITLES_LATIN: &[&str] = &[
+    "m",
+    "mme",
+    "mlle",
+    "mr",
+    "mrs",
+    "ms",
+    "miss",
+    "monsieur",
+    "madame",
+    "mademoiselle",
+    "dr",
+    "docteur",
+    "pr",
+    "professeur",
+    "maître",
+    "maitre",
+    "me",
+    "sir",
+    "mister",
+    "doctor",
+    "prof",
+    "messrs",
+];
+pub(super) const TITLES_ARABIC: &[&str] = &[
+    "السيد",
+    "السيدة",
+    "الآنسة",
+    "الانسة",
+    "الدكتور",
+    "الدكتورة",
+    "الأستاذ",
+    "الأستاذة",
+    "الاستاذ",
+    "الاستاذة",
+    "المحامي",
+    "المحامية",
+    "الطبيب",
+    "الطبيبة",
+    "السادة",
+    "الشيخ",
+    "الحاج",
+    "الحاجة",
+    // a judge, a person a police report names ("المدعو X": "the one called X")
+    "القاضي",
+    "القاضية",
+    "المدعو",
+    "المدعوة",
+];
+/// Labels after which a name follows (lower case, without the colon).
+pub(super) const LABELS: &[&str] = &[
+    "nom",
+    "prénom",
+    "prenom",
+    "nom et prénom",
+    "nom et prenom",
+    "nom & prénom",
+    "nom, prénom",
+    "nom, prenom",
+    "prénom et nom",
+    "prénom, nom",
+    "nom complet",
+    "name",
+    "full name",
+    "first name",
+    "last name",
+    "surname",
+    "employee",
+    "employé",
+    "employée",
+    "salarié",
+    "salariée",
+    "patient",
+    "patiente",
+    "client",
+    "cliente",
+    "bénéficiaire",
+    "titulaire",
+    "demandeur",
+    "demandeuse",
+    "candidat",
+    "candidate",
+    "signataire",
+    "emprunteur",
+    "emprunteuse",
+    "co-emprunteur",
+    "garant",
+    "from",
+    "de",
+    "à",
+    "to",
+    "cc",
+    "cci",
+    "bcc",
+    "expéditeur",
+    "destinataire",
+    "attn",
+    "attention",
+    "contact",
+    "réclamant",
+    "plaignant",
+    "plaignante",
+    "applicant",
+    "borrower",
+    "tenant",
+    "locataire",
+    "requérant",
+    "requérante",
+    "représentant",
+    "personne à prévenir",
+    "contact d'urgence",
+    "emergency contact",
+    "next of kin",
+    "assuré",
+    "assurée",
+    "conducteur",
+    "conductrice",
+    "الاسم الكامل",
+    "المؤمن له",
+    "صاحب الحساب",
+    "صاحبة الحساب",
+    // who signs or sells for the firm: "Pour l'agence : X Y", "Vendeur : X Y", "عن الوكالة: X"
+    "pour l'agence",
+    "pour la banque",
+    "for the agency",
+    "for the bank",
+    "عن الوكالة",
+    "عن البنك",
+    "vendeur",
+    "vendeuse",
+    "conseiller",
+    "conseillère",
+    "conseiller clientèle",
+    "sales adviser",
+    "sales advisor",
+    "sales agent",
+    "المستشار التجاري",
+    "المستشارة التجارية",
+    // people named by their role in a form: the host of a visa applicant, a parent, the
+    // contact person of a supplier or an account (at most three words: `label_at`)
+    "personne invitante",
+    "inviting person",
+    "nom du père",
+    "father's name",
+    "mother's name",
+    "اسم الأب",
+    "اسم الأم",
+    "account manager",
+    "supplier contact",
+    "personne de contact",
+    "contact person",
+    "interlocuteur",
+    "interlocutrice",
+    "identité",
+    "identity",
+    "holder",
+    "name of holder",
+    "account holder",
+    "titulaire du compte",
+    "الاسم",
+    "الاسم واللقب",
+    "الاسم و اللقب",
+    "اللقب",
+    "الإسم",
+    "المريض",
+    "المريضة",
+    "العميل",
+    "الحريف",
+    "المشتكي",
+    "المشتكية",
+    "الطالب",
+    "المترشح",
+    "المترشحة",
+    "الأجير",
+    "الموظف",
+    "الموظفة",
+    "المقترض",
+    "المرسل",
+    "إلى",
+    "من",
+];
+/// Column headers that mean "this column holds names".
+pub(super) const NAME_COLUMNS: &[&str] = &[
+    "nom",
+    "prénom",
+    "prenom",
+    "nom complet",
+    "nom et prénom",
+    "nom prénom",
+    "name",
+    "full name",
+    "employee",
+    "employé",
+    "salarié",
+    "patient",
+    "client",
+    "titulaire",
+    "agent",
+    "salarié(e)",
+    "salariée",
+    "employé(e)",
+    "bénéficiaire",
+    "beneficiary",
+    "الاسم",
+    "الاسم واللقب",
+    "اللقب",
+    "المستفيد",
+    // the people of a register: who prescribed, who handled a ticket, the customer
+    "médecin",
+    "prescripteur",
+    "médecin prescripteur",
+    "prescriber",
+    "doctor",
+    "conseiller",
+    "conseillère",
+    "agent traitant",
+    "الطبيب",
+    "الطبيب المعالج",
+    "العميل",
+    "الحريف",
+    "المكلف",
+    "المكلف بالملف",
+    "العون",
+];
+pub(super) const CLOSINGS: &[&str] = &[
+    "cordialement",
+    "bien cordialement",
+    "bien à vous",
+    "salutations",
+    "sincères salutations",
+    "respectueusement",
+    "regards",
+    "best regards",
+    "kind regards",
+    "sincerely",
+    "best",
+    "thanks",
+    "thank you",
+    "merci",
+    "signé",
+    "signature",
+    "مع تحياتي",
+    "تحياتي",
+    "مع فائق الاحترام",
+    "مع خالص التحية",
+    "والسلام",
+    "الإمضاء",
+    "الامضاء",
+    "وتقبلوا فائق الاحترام",
+];
+
+/// The lists a word is in, one bit per list (see [`Lists::classes`]).
+pub(super) mod class {
+    pub const FIRST_LATIN: u16 = 1;
+    pub const LAST_LATIN: u16 = 1 << 1;
+    pub const FIRST_ARABIC: u16 = 1 << 2;
+    pub const LAST_ARABIC: u16 = 1 << 3;
+    pub const STOP_LATIN: u16 = 1 << 4;
+    pub const STOP_ARABIC: u16 = 1 << 5;
+    /// Titles of both scripts.
+    pub const TITLE: u16 = 1 << 6;
+    /// Particles of both scripts.
+    pub const PARTICLE: u16 = 1 << 7;
+    /// "soussigné", "أسفله"...: [`undersigned`](super::super::cues::undersigned).
+    pub const CUE: u16 = 1 << 8;
+    /// "Bonjour", "Dear", "عزيزي"...: [`greetings`](super::super::cues::greetings).
+    pub const GREETING: u16 = 1 << 9;
+    /// "ben", "bent", "بن"...: [`filiation`](super::super::cues::filiation).
+    pub const FILIATION: u16 = 1 << 10;
+    /// The last word of a cue phrase ("is", "par", "لفائدة"...), and "by"/"par" of "signed ...
+    /// by": [`cued`](super::super::cues::cued) tries the phrases only after such a word.
+    pub const CUE_END: u16 = 1 << 11;
+}
+
+/// Words that start the undersigned formula.
+const CUES: &[&str] = &[
+    "soussigné",
+    "soussignée",
+    "soussigné(e)",
+    "undersigned",
+    "أسفله",
+    "اسفله",
+];
+const GREETINGS: &[&str] = &[
+    "bonjour",
+    "bonsoir",
+    // Tunisian greetings written in Latin letters in messages ("3aslema": the digit is no
+    // letter, so the word read is "aslema")
+    "aslema",
+    "ahla",
+    "cher",
+    "chère",
+    "chers",
+    "dear",
+    "hello",
+    "hi",
+    "salut",
+    "مرحبا",
+    "عزيزي",
+    "عزيزتي",
+];
+/// Filiation particles between two name words.
+const FILIATIONS: &[&str] = &["ben", "bent", "bin", "ibn", "بن", "بنت", "ابن"];
+
+pub(super) struct Lists {
+    /// Every word of every list (Latin name lists in lower case, the others as written), with
+    /// the bits of the lists it is in: a token is classified by one look-up, in [`words`].
+    ///
+    /// [`words`]: super::tokens::words
+    pub(super) classes: HashMap<Box<str>, u16>,
+    /// The longest word in `classes`, in bytes: longer tokens skip the look-up.
+    longest: usize,
+    /// The words of `classes` in a list that matters for a Latin word without a capital
+    /// ([`LOWER_BITS`]), with all their bits.
+    pub(super) lower: HashMap<Box<str>, u16>,
+    /// For each first byte, bit `n`: a word of `lower` of `n` bytes (`n` < 32) starts with it.
+    lower_shapes: [u32; 256],
+}
+
+/// The lists whose membership is read for a Latin word that does not start with a capital:
+/// titles (after "soussigné"), particles, undersigned cues, greetings, filiation particles,
+/// the last words of cue phrases.
+/// The other lists (names, stop words) are only read for capitalised Latin words (or Arabic
+/// ones): see [`Tok::name_like`], [`Tok::first_name`], [`Tok::last_name`].
+///
+/// [`Tok::name_like`]: super::tokens::Tok::name_like
+/// [`Tok::first_name`]: super::tokens::Tok::first_name
+/// [`Tok::last_name`]: super::tokens::Tok::last_name
+pub(super) const LOWER_BITS: u16 = class::TITLE
+    | class::PARTICLE
+    | class::CUE
+    | class::GREETING
+    | class::FILIATION
+    | class::CUE_END;
+
+impl Lists {
+    pub(super) fn class_of(&self, key: &str) -> u16 {
+        if key.len() > self.longest {
+            return 0;
+        }
+        self.classes.get(key).copied().unwrap_or(0)
+    }
+
+    /// [`Lists::class_of`] for the words of [`LOWER_BITS`] lists, 0 for the others.
+    pub(super) fn lower_class_of(&self, key: &str) -> u16 {
+        let n = key.len();
+        let first = key.as_bytes().first().copied().unwrap_or(0);
+        if n >= 32 || self.lower_shapes[usize::from(first)] >> n & 1 == 0 {
+            return 0;
+        }
+        self.lower.get(key).copied().unwrap_or(0)
+    }
+}
+
+fn set(s: &'static str) -> HashSet<&'static str> {
+    s.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect()
+}
+
+/// Latin lists are matched on lower-case keys.
+fn lower_set(s: &'static str) -> HashSet<String> {
+    set(s).into_iter().map(str::to_lowercase).collect()
+}
+
+pub(super) fn lists() -> &'static Lists {
+    static L: OnceLock<Lists> = OnceLock::new();
+    L.get_or_init(|| {
+        let mut classes: HashMap<Box<str>, u16> = HashMap::default();
+        let mut add = |words: &mut dyn Iterator<Item = String>, bit: u16| {
+            for w in words {
+                *classes.entry(w.into_boxed_str()).or_default() |= bit;
+            }
+        };
+        let fixed = |list: &'static [&'static str]| list.iter().map(|w| w.to_string());
+        let raw = |s: &'static str| set(s).into_iter().map(str::to_string);
+        add(&mut lower_set(FIRST_LATIN).into_iter(), class::FIRST_LATIN);
+        add(&mut lower_set(LAST_LATIN).into_iter(), class::LAST_LATIN);
+        add(&mut raw(FIRST_ARABIC), class::FIRST_ARABIC);
+        add(&mut raw(LAST_ARABIC), class::LAST_ARABIC);
+        add(&mut raw(STOP_LATIN), class::STOP_LATIN);
+        add(&mut raw(STOP_ARABIC), class::STOP_ARABIC);
+        add(
+            &mut fixed(TITLES_LATIN).chain(fixed(TITLES_ARABIC)),
+            class::TITLE,
+        );
+        add(
+            &mut fixed(PARTICLES_LATIN).chain(fixed(PARTICLES_ARABIC)),
+            class::PARTICLE,
+        );
+        add(&mut fixed(CUES), class::CUE);
+        add(&mut fixed(GREETINGS), class::GREETING);
+        add(&mut fixed(FILIATIONS), class::FILIATION);
+        add(&mut cue_ends(), class::CUE_END);
+        let longest = classes.keys().map(|k| k.len()).max().unwrap_or(0);
+        let lower: HashMap<Box<str>, u16> = classes
+            .iter()
+            .filter(|(_, &c)| c & LOWER_BITS != 0)
+            .map(|(k, &c)| (k.clone(), c))
+            .collect();
+        let mut lower_shapes = [0u32; 256];
+        for k in lower.keys() {
+            // every such word is shorter than 32 bytes (checked by a test)
+            if let Some(&b) = k.as_bytes().first().filter(|_| k.len() < 32) {
+                lower_shapes[usize::from(b)] |= 1 << k.len();
+            }
+        }
+        Lists {
+            classes,
+            longest,
+            lower,
+            lower_shapes,
+        }
+    })
+}
+
+/// Words in running text that introduce a person (lower case, as tokens): "My name is X Y",
+/// "représenté par X Y", "auprès de X Y", "بطلب من X Y".
+pub(super) const CUE_PHRASES: &[&[&str]] = &[
+    &["my", "name", "is"],
+    &["je", "m'appelle"],
+    &["signed", "by"],
+    &["signé", "par"],
+    &["signée", "par"],
+    &["represented", "by"],
+    &["représenté", "par"],
+    &["représentée", "par"],
+    &["auprès", "de"],
+    &["à", "la", "requête", "de"],
+    &["à", "la", "demande", "de"],
+    &["at", "the", "request", "of"],
+    &["on", "behalf", "of"],
+    &["beneficiary"],
+    &["bénéficiaire"],
+    &["passport", "for"],
+    &["passport", "of"],
+    &["passeport", "de"],
+    &["le", "salarié"],
+    &["la", "salariée"],
+    &["the", "employee"],
+    &["بطلب", "من"],
+    &["لفائدة"],
+    &["ملف", "الموظف"],
+    &["ملف", "الموظفة"],
+    &["fait", "par"],
+    &["faite", "par"],
+    // a newcomer announced by HR: "our new hire X Y", "notre nouvelle recrue X Y"
+    &["new", "hire"],
+    &["new", "employee"],
+    &["new", "recruit"],
+    &["new", "colleague"],
+    &["nouvelle", "recrue"],
+    &["nouvel", "employé"],
+    &["nouvelle", "employée"],
+    &["nouveau", "collaborateur"],
+    &["nouvelle", "collaboratrice"],
+    &["nouveau", "salarié"],
+    &["nouvelle", "salariée"],
+    &["الموظف", "الجديد"],
+    &["الموظفة", "الجديدة"],
+    // officers of a police report or a court: "Nous, commissaire X Y", "برئاسة القاضي X"
+    // (a title), "وعضوية X", "كاتب الجلسة X", "محافظ الشرطة X"
+    &["commissaire"],
+    &["brigadier-chef"],
+    &["brigadier"],
+    &["inspecteur"],
+    &["inspectrice"],
+    &["greffier"],
+    &["greffière"],
+    &["وعضوية"],
+    &["عضوية"],
+    &["كاتب", "الجلسة"],
+    &["محافظ", "الشرطة"],
+    &["ملازم", "أول"],
+    &["عريف"],
+    &["رقيب"],
+    &["نقيب"],
+    // an HR file, a contact person, who is speaking in a chat ("معاك X Y من الوكالة")
+    &["ملف", "العون"],
+    &["يجب", "الاتصال", "به"],
+    &["معاك"],
+    // the author of a report, a colleague vouching for someone
+    &["établi", "par"],
+    &["établie", "par"],
+    &["rédigé", "par"],
+    &["rédigée", "par"],
+    &["mon", "collègue"],
+    &["ma", "collègue"],
+    &["my", "colleague"],
+    &["زميلي"],
+    &["زميلتي"],
+    // a person named in a report: "le nommé X Y", "la nommée X Y"
+    &["le", "nommé"],
+    &["la", "nommée"],
+    // filiation spelled out: "fils de X Y et de Z W", "daughter of X Y"
+    &["fils", "de"],
+    &["fille", "de"],
+    &["et", "de"],
+    &["son", "of"],
+    &["daughter", "of"],
+];
+
+/// The words a cue phrase can end with: the last word of each of [`CUE_PHRASES`], and "by"/"par"
+/// (of "signed ... by"). Derived from the phrases, so the two cannot drift; each is a bit of
+/// the token's classes ([`class::CUE_END`]), read at no cost per token.
+fn cue_ends() -> impl Iterator<Item = String> {
+    CUE_PHRASES
+        .iter()
+        .filter_map(|p| p.last())
+        .chain(&["by", "par"])
+        .map(|w| w.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_lookup_gives_the_membership_of_every_list() {
+        let l = lists();
+        let owned = |s: HashSet<String>| s.into_iter().collect::<Vec<_>>();
+        let raw = |s: &'static str| set(s).into_iter().map(str::to_string).collect::<Vec<_>>();
+        let fixed =
+            |a: &[&str], b: &[&str]| a.iter().chain(b).map(|w| w.to_string()).collect::<Vec<_>>();
+        let lists: [(Vec<String>, u16); 12] = [
+            (owned(lower_set(FIRST_LATIN)), class::FIRST_LATIN),
+            (owned(lower_set(LAST_LATIN)), class::LAST_LATIN),
+            (raw(FIRST_ARABIC), class::FIRST_ARABIC),
+            (raw(LAST_ARABIC), class::LAST_ARABIC),
+            (raw(STOP_LATIN), class::STOP_LATIN),
+            (raw(STOP_ARABIC), class::STOP_ARABIC),
+            (fixed(TITLES_LATIN, TITLES_ARABIC), class::TITLE),
+            (fixed(PARTICLES_LATIN, PARTICLES_ARABIC), class::PARTICLE),
+            (fixed(CUES, &[]), class::CUE),
+            (fixed(GREETINGS, &[]), class::GREETING),
+            (fixed(FILIATIONS, &[]), class::FILIATION),
+            (cue_ends().collect(), class::CUE_END),
+        ];
+        // every word is found with its bits
+        for (k, &c) in &l.classes {
+            assert_eq!(l.class_of(k), c, "{k}");
+        }
+        for (words, bit) in &lists {
+            assert!(words.len() >= 6, "list of bit {bit} too short");
+            for w in words {
+                assert_ne!(l.class_of(w) & bit, 0, "{w} lost bit {bit}");
+            }
+            // a bit only for the words of its list
+            for (k, &c) in &l.classes {
+                assert_eq!(
+                    c & bit != 0,
+                    words.contains(&k.to_string()),
+                    "{k}, bit {bit}"
+                );
+            }
+        }
+        assert_eq!(l.class_of("sami") & class::FIRST_LATIN, class::FIRST_LATIN);
+        assert_eq!(l.class_of("ben"), class::PARTICLE | class::FILIATION);
+        for w in ["", "xyzzy", "qwvbnm", "ثثثث", &"a".repeat(l.longest + 1)] {
+            assert_eq!(l.class_of(w), 0, "{w}");
+        }
+    }
+}

@@ -1,0 +1,308 @@
+//! PERSON: names in Latin and Arabic script. No list can hold every name, so a name is found by
+//! combining signals: a title before it (M., Mme, Dr, السيد, السيدة...), a label (`Nom :`,
+//! `الاسم :`, `From:`), a table column (`nom`, `name`), a signature line after a closing formula,
+//! the `NOM Prénom` shape, and the generic first/last-name lists in `data/names/`. Filiation
+//! chains (`ben`, `bent`, `بن`, `بنت`) are part of the name. Once a person is found, every other
+//! mention of any part of the name is found too ([`add_mentions`]).
+
+mod cues;
+mod lists;
+mod mentions;
+mod tokens;
+mod unannounced;
+
+use super::{Candidate, Detector, Reason, Text};
+use cues::{
+    columns, cued, filiation, greetings, headings, initials, label_at, name_field, signatures,
+    undersigned,
+};
+use lists::{class, lists};
+use tokens::{arabic_title, extend_name, push, tokenize_lean, Script};
+use unannounced::unannounced;
+
+pub(super) use cues::add_row_names;
+pub(super) use mentions::add_mentions;
+
+/// The PERSON detector.
+pub(super) struct Names;
+
+impl Detector for Names {
+    fn id(&self) -> &'static str {
+        "person"
+    }
+    fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
+        let s = text.as_str();
+        // the lower-case keys of a piece's words, reused from piece to piece
+        let mut arena = String::new();
+        for (from, to) in pieces(s) {
+            arena.clear();
+            detect_piece(text, from, to, &mut arena, out);
+        }
+    }
+}
+
+/// Names never cross a line break, so the text is processed in pieces of whole lines: the word
+/// list stays small however large the document is.
+fn pieces(s: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    const PIECE: usize = 256 * 1024;
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        if from >= s.len() {
+            return None;
+        }
+        let mut to = (from + PIECE).min(s.len());
+        if to < s.len() {
+            // end after a line break: the last one in the window, else the next one
+            // (by bytes: `to` itself may fall inside a character, a line break never does)
+            to = match memchr::memrchr(b'\n', &s.as_bytes()[from..to]) {
+                Some(k) => from + k + 1,
+                None => memchr::memchr(b'\n', &s.as_bytes()[to..]).map_or(s.len(), |k| to + k + 1),
+            };
+        }
+        let piece = (from, to);
+        from = to;
+        Some(piece)
+    })
+}
+
+/// How many words in capitals a name may have before a known first name (NOM Prénom).
+const MAX_CAPITALS_BEFORE: usize = 8;
+
+fn detect_piece(
+    text: &Text<'_>,
+    from: usize,
+    to: usize,
+    arena: &mut String,
+    out: &mut Vec<Candidate>,
+) {
+    {
+        let s = text.as_str();
+        let l = lists();
+        let toks = tokenize_lean(s, arena, from, to);
+        // the few tokens the filiation, undersigned and greeting passes start from
+        let mut marked: Vec<usize> = Vec::new();
+        // the first token at or after `i` that a colon follows (`usize::MAX`: none)
+        let mut colon_at = toks
+            .iter()
+            .position(|t| t.colon_next || t.aligned_next)
+            .unwrap_or(usize::MAX);
+        for i in 0..toks.len() {
+            let t = &toks[i];
+            if t.is(class::FILIATION | class::CUE | class::GREETING) {
+                marked.push(i);
+            }
+            // 1. titles
+            let is_title = match t.script {
+                Script::Latin => {
+                    t.cap
+                        && t.is(class::TITLE)
+                        && (t.key.len() > 1 || s[t.end..].starts_with('.'))
+                        && (t.key != "me" || s[t.end..].starts_with(['.', ' ']))
+                }
+                Script::Arabic => arabic_title(&t.key, t.class),
+            };
+            if is_title {
+                let gap_ok = toks.get(i + 1).is_some_and(|n| {
+                    let gap = &s[t.end..n.start];
+                    gap.len() <= 3
+                        && !gap.contains('\n')
+                        && gap.trim_start_matches('.').trim().is_empty()
+                });
+                if gap_ok {
+                    let end = extend_name(&toks, i + 1, l, 4);
+                    push(
+                        out,
+                        &toks,
+                        i + 1,
+                        end,
+                        0.9,
+                        Reason::Title {
+                            title: s[t.start..t.end].to_string(),
+                        },
+                        "person.title",
+                    );
+                }
+                continue;
+            }
+            // 2. labels ("Nom :", "From:", "الاسم :"): a label is at most three tokens, the last
+            //    one followed by a colon, so only the tokens up to two before such a token are
+            //    tried
+            if colon_at < i {
+                colon_at = toks[i..]
+                    .iter()
+                    .position(|t| t.colon_next || t.aligned_next)
+                    .map_or(usize::MAX, |k| i + k);
+            }
+            if let Some(n) = (colon_at <= i + 2).then(|| label_at(s, &toks, i)).flatten() {
+                let end = extend_name(&toks, n, l, 4);
+                // a table's header row is made of labels, not of a label and its value
+                // (`| Nom | Lien | CIN |`)
+                if end > n
+                    && !text.in_header_cell(toks[n].start)
+                    && (end - n >= 2
+                        || toks[n].first_name()
+                        || toks[n].last_name()
+                        || toks[n].upper
+                        || name_field(&toks[n - 1]))
+                {
+                    push(
+                        out,
+                        &toks,
+                        n,
+                        end,
+                        0.8,
+                        Reason::Context {
+                            word: toks[i].key.to_string(),
+                        },
+                        "person.label",
+                    );
+                }
+            }
+            // 3. generic lists: a known first name followed by a name word, or preceded by
+            //    capitals (NOM Prénom)
+            if t.first_name() && t.name_like(l) {
+                let mut a = i;
+                // at most MAX_CAPITALS_BEFORE words back: a real name has a few, and an unbounded
+                // walk made a long run of capitals cost the square of its length
+                while a > 0
+                    && i - a < MAX_CAPITALS_BEFORE
+                    && toks[a - 1].tight_next
+                    && toks[a - 1].script == t.script
+                    && (toks[a - 1].upper || toks[a - 1].is_particle() && toks[a - 1].cap)
+                    && toks[a - 1].name_like_or_particle(l)
+                {
+                    a -= 1;
+                }
+                let mut end = extend_name(&toks, i, l, 4);
+                if t.script == Script::Arabic {
+                    // without a title, an Arabic name goes on only through particles and words
+                    // that are themselves names ("علي إنه": "إنه" is not)
+                    let mut k = i + 1;
+                    while k < end
+                        && (toks[k].is_particle()
+                            || toks[k - 1].is_particle()
+                            || toks[k].last_name()
+                            || toks[k].first_name())
+                    {
+                        k += 1;
+                    }
+                    end = k;
+                }
+                if end > i + 1 || a < i {
+                    push(
+                        out,
+                        &toks,
+                        a,
+                        end.max(i + 1),
+                        0.8,
+                        Reason::Gazetteer {
+                            word: s[t.start..t.end].to_string(),
+                        },
+                        "person.gazetteer",
+                    );
+                }
+            } else if t.script == Script::Latin
+                && i > 0
+                && toks[i - 1].tight_next
+                && toks[i - 1].script == Script::Latin
+                && !toks[i - 1].upper
+                && t.last_name()
+                && toks[i - 1].name_like(l)
+            {
+                let end = extend_name(&toks, i - 1, l, 4);
+                if end > i {
+                    push(
+                        out,
+                        &toks,
+                        i - 1,
+                        end,
+                        0.7,
+                        Reason::Gazetteer {
+                            word: s[t.start..t.end].to_string(),
+                        },
+                        "person.gazetteer",
+                    );
+                }
+            }
+            // 4. NOM Prénom: capitals then a capitalised word
+            if t.script == Script::Latin
+                && t.upper
+                && t.key.chars().nth(2).is_some()
+                && t.name_like(l)
+                && (i == 0 || !toks[i - 1].tight_next || !toks[i - 1].upper)
+            {
+                let mut j = i;
+                while j < toks.len()
+                    && toks[j].upper
+                    && (toks[j].name_like(l) || toks[j].is_particle())
+                    && toks[j].tight_next
+                {
+                    j += 1;
+                }
+                if j > i
+                    && j < toks.len()
+                    && toks[j].script == Script::Latin
+                    && toks[j].cap
+                    && !toks[j].upper
+                    && toks[j].name_like(l)
+                {
+                    push(
+                        out,
+                        &toks,
+                        i,
+                        j + 1,
+                        0.65,
+                        Reason::Structure {
+                            what: "NOM Prénom"
+                        },
+                        "person.structure",
+                    );
+                }
+            }
+            // 5. Prénom NOM: a capitalised word, then a word in capitals of three letters or
+            //    more, both name words, on their own: no capitalised word right before or after
+            //    them (a firm's name runs longer: "Groupe Alpha BETA Services")
+            if t.script == Script::Latin
+                && t.cap
+                && !t.upper
+                && t.tight_next
+                && t.key.chars().nth(1).is_some()
+                && t.name_like(l)
+                && (i == 0 || !toks[i - 1].tight_next || !toks[i - 1].cap)
+            {
+                let n = toks.get(i + 1).filter(|n| {
+                    n.script == Script::Latin
+                        && n.upper
+                        && n.key.chars().nth(2).is_some()
+                        && n.name_like(l)
+                        && !(n.tight_next && toks.get(i + 2).is_some_and(|m| m.cap))
+                });
+                if n.is_some() {
+                    push(
+                        out,
+                        &toks,
+                        i,
+                        i + 2,
+                        0.6,
+                        Reason::Structure {
+                            what: "Prénom NOM"
+                        },
+                        "person.structure",
+                    );
+                }
+            }
+        }
+        filiation(&toks, &marked, l, out);
+        initials(s, &toks, l, out);
+        cued(s, &toks, l, out);
+        undersigned(s, &toks, &marked, l, out);
+        greetings(s, &toks, &marked, l, out);
+        headings(s, from, to, &toks, l, out);
+        signatures(s, from, to, &toks, l, out);
+        columns(text, from, to, &toks, l, out);
+        unannounced(s, from, to, &toks, l, out);
+    }
+}
+
+#[cfg(test)]
+mod tests;

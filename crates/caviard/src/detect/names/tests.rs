@@ -1,0 +1,747 @@
+//! The PERSON detector's tests through a whole scan: the spans each rule finds in a text, and
+//! what it leaves alone.
+
+use super::mentions::transcription;
+use crate::detect::Entity;
+
+#[test]
+fn transcriptions() {
+    let s = "Mme Sami Ben Ali (سامي بن علي), née";
+    let end = s.find(" (").unwrap();
+    let (a, b) = transcription(s, end).unwrap();
+    assert_eq!(&s[a..b], "سامي بن علي");
+    assert_eq!(transcription("X (CIN 123)", 1), None);
+    // a role in brackets is in the name's script: no transcription of it
+    check_persons(&[
+        (
+            "Mme Tarvina Zoubadi (تارفينا زوبادي), née",
+            &["Tarvina Zoubadi", "تارفينا زوبادي"],
+        ),
+        (
+            "M. Kavrin Moutali (Directeur), présent",
+            &["Kavrin Moutali"],
+        ),
+    ]);
+    assert_eq!(transcription("X, (a)", 1), None);
+}
+
+/// The PERSON findings of `text` (scanned as a `.txt` file) as `(start, end, text)`.
+fn persons(text: &str) -> Vec<(usize, usize, String)> {
+    let doc = crate::extract::extract(
+        "t.txt",
+        text.as_bytes().to_vec(),
+        &crate::extract::Limits::default(),
+    )
+    .expect("extract");
+    crate::detect::scan(&doc, &crate::detect::ScanOptions::default())
+        .into_iter()
+        .filter(|f| f.entity == Entity::Person)
+        .map(|f| (f.start, f.end, f.text))
+        .collect()
+}
+
+/// Each case: a text and the exact PERSON spans expected in it (as substrings, located by
+/// their first occurrence), nothing more.
+fn check_persons(cases: &[(&str, &[&str])]) {
+    let mut failed = Vec::new();
+    for (text, want) in cases {
+        let want: Vec<(usize, usize, String)> = want
+            .iter()
+            .map(|w| {
+                let a = text.find(w).expect("expected name is in the text");
+                (a, a + w.len(), w.to_string())
+            })
+            .collect();
+        let got = persons(text);
+        if got != want {
+            failed.push(format!("{text:?}\n  expected {want:?}\n  actual   {got:?}"));
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+#[test]
+fn arabic_chain_keeps_its_family_name() {
+    check_persons(&[
+        // the family name right after the last `بن X` is part of the name
+        (
+            "حضر السيد راشد بن عمار بن فرج قمودي، المولود بقابس.",
+            &["راشد بن عمار بن فرج قمودي"],
+        ),
+        ("إلى السيدة نادرة بنت منصف زغدود", &["نادرة بنت منصف زغدود"]),
+        // a word after the particle is a name even when a proclitic would make it a stop
+        // word (ك + يلي); as written, a stop word still ends the chain
+        ("إلى السيد راشد بن عمار بن كيلي", &["راشد بن عمار بن كيلي"]),
+        ("إلى السيد راشد بن عمار بن يلي", &["راشد بن عمار"]),
+        // without a title the chain keeps its first name and its family name
+        (
+            "ملف الموظف هادي بن رضا بن صالح الكناني / ملف",
+            &["هادي بن رضا بن صالح الكناني"],
+        ),
+        // one word only after the chain: what follows is not taken
+        (
+            "حضر السيد راشد بن عمار قمودي وحده.",
+            &["راشد بن عمار قمودي"],
+        ),
+        // a stop word after the chain ends it
+        ("حضر السيد راشد بن عمار المولود بقابس.", &["راشد بن عمار"]),
+        // a role or "holder of" after the chain is a stop word too (not a family name)
+        (
+            "يشهد أن السيد راشد بن عمار صاحب بطاقة التعريف الوطنية",
+            &["راشد بن عمار"],
+        ),
+        (
+            "وأن السيدة نادرة بنت منصف حاملة لجواز سفر",
+            &["نادرة بنت منصف"],
+        ),
+        ("انتدب السيد راشد بن عمار فني أول", &["راشد بن عمار"]),
+        // and so does "و" glued to a known name: another person
+        ("حضر السيد راشد بن عمار ومحمد.", &["راشد بن عمار"]),
+    ]);
+}
+
+#[test]
+fn a_name_field_takes_one_unknown_word() {
+    check_persons(&[
+        ("Prénom : Tarvina\n", &["Tarvina"]),
+        ("First name: Zoulmira\n", &["Zoulmira"]),
+        (
+            "Nom : KARVOUDI\nPrénom : Sebtina\n",
+            &["KARVOUDI", "Sebtina"],
+        ),
+        // a lower-case word is no name, and a label that does not ask for a name
+        // ("À :", "De :") needs more than one unknown word
+        ("Prénom : inconnu\n", &[]),
+        ("À : Kantara\n", &[]),
+        ("De : Zarvane\n", &[]),
+    ]);
+}
+
+#[test]
+fn a_middle_initial_joins_the_name() {
+    check_persons(&[
+        (
+            "représentée par M. Tavrin K. Zoubadi, gérant",
+            &["Tavrin K. Zoubadi"],
+        ),
+        ("Tavrin K. Zoubadi;08123456;", &["Tavrin K. Zoubadi"]),
+        ("Mme Sorla B. Ben Feknani, née", &["Sorla B. Ben Feknani"]),
+        (
+            "À la demande de Sorla B. Feknani Ltd.",
+            &["Sorla B. Feknani"],
+        ),
+        // no full stop, a lower-case word, a stop word or a second letter: no initial
+        ("Tavrin K Zoubadi a signé", &[]),
+        ("le cas B. Zoubadi est clos", &[]),
+        ("Article L. Pénal", &[]),
+        ("voir annexe A. Zoubadi", &[]),
+    ]);
+}
+
+#[test]
+fn a_cue_phrase_introduces_a_name() {
+    check_persons(&[
+        (
+            "My name is Tarvina Zoubadi and I live here.",
+            &["Tarvina Zoubadi"],
+        ),
+        (
+            "Signed for the employer by Kavrin Moutali, ref. 12.",
+            &["Kavrin Moutali"],
+        ),
+        (
+            "Sur demande auprès de Sorla Feknani, au siège.",
+            &["Sorla Feknani"],
+        ),
+        ("représentée par Sorla Feknani, gérante", &["Sorla Feknani"]),
+        ("Le salarié : Kavrin Moutali — fin", &["Kavrin Moutali"]),
+        ("(beneficiary Tarvina Zoubadi).", &["Tarvina Zoubadi"]),
+        ("بطلب من زمراد كوتالي، بلغ", &["زمراد كوتالي"]),
+        // a newcomer announced by HR
+        (
+            "Please welcome our new hire Tarvina Zoubadi who starts on Monday.",
+            &["Tarvina Zoubadi"],
+        ),
+        (
+            "Bienvenue à notre nouvelle recrue Sorla Feknani !",
+            &["Sorla Feknani"],
+        ),
+        ("الموظف الجديد زمراد كوتالي يلتحق", &["زمراد كوتالي"]),
+        (
+            "avons entendu le nommé Kavrin Moutali, né le",
+            &["Kavrin Moutali"],
+        ),
+        ("la nommée Sorla Feknani a déclaré", &["Sorla Feknani"]),
+        ("le nommé ci-dessus a déclaré", &[]),
+        ("our new hire policy, the New Hire Kit", &[]),
+        ("the new employee Zoubadi.", &[]),
+        // one word, a lower-case word, an organisation cut by a stop word, a line break
+        ("auprès de Zoubadi seulement.", &[]),
+        ("auprès de la Banque Centrale.", &[]),
+        ("auprès de Zarvane Bank, agence", &[]),
+        ("Signed by\nKavrin Moutali", &[]),
+        // no cue before the words
+        ("Rien pour Kavrin Moutali ici.", &[]),
+    ]);
+}
+
+#[test]
+fn an_email_spelled_from_the_name_confirms_it() {
+    check_persons(&[
+        // one word in full and the start of the other, in either order, digits and
+        // separators ignored, accents folded
+        (
+            "We need a few details for TARVINA ZOUBADI:\n* e-mail t.zoubadi@mail.tn\n",
+            &["TARVINA ZOUBADI"],
+        ),
+        (
+            "Contrat entre la société et Kavrin Moutali, ci-après.\nContact : kavrin-mout@mail.tn\n",
+            &["Kavrin Moutali"],
+        ),
+        (
+            "Références\nSorla Feknani, feknani_sorla77@mail.tn\n",
+            &["Sorla Feknani"],
+        ),
+        (
+            "Écrire à zebrine.ouk@x.tn.\n\nZébrine Oukali\n",
+            &["Zébrine Oukali"],
+        ),
+        // a generic address, an address spelled from one word only, a lower-case pair, a
+        // company with its form or its kind around it, no domain
+        (
+            "Zarvane Textiles\ncontact@zarvane.tn\n",
+            &[],
+        ),
+        ("Kavrin Moutali\nmoutali@mail.tn\n", &[]),
+        ("kavrin moutali, kavrinmoutali@mail.tn", &[]),
+        (
+            "Zarvane Textiles SARL, zarvanetextiles@mail.tn",
+            &[],
+        ),
+        (
+            "Groupe Zarvane Textiles, zarvanetextiles@mail.tn",
+            &[],
+        ),
+        ("Kavrin Moutali @kavrinmoutali", &[]),
+    ]);
+}
+
+#[test]
+fn a_birth_date_after_the_name_makes_it_a_person() {
+    check_persons(&[
+        (
+            "made between the company and Tarvina Zoubadi, DOB 7 December 1955, holder",
+            &["Tarvina Zoubadi"],
+        ),
+        (
+            "and KAVRIN MOUTALI, born on 23rd August 1982, residing",
+            &["KAVRIN MOUTALI"],
+        ),
+        (
+            "et Sorla Ben Feknani, née le 2 mai 1970.",
+            &["Sorla Ben Feknani"],
+        ),
+        // one word, a longer capitalised run (an organisation), a stop word, no comma,
+        // a cue that is not a birth
+        ("Zoubadi, born in 1970", &[]),
+        ("Société Djerba Agro, née en 2001", &[]),
+        ("la Banque Centrale, née de la réforme", &[]),
+        ("Tarvina Zoubadi born on 7 May", &[]),
+        ("Tarvina Zoubadi, director", &[]),
+    ]);
+}
+
+#[test]
+fn officers_and_parents_named_by_their_role() {
+    check_persons(&[
+        (
+            "Nous, commissaire Tarvina Zoubadi, officier de police judiciaire",
+            &["Tarvina Zoubadi"],
+        ),
+        (
+            "fille de Kavrin Moutali et de Sorla Feknani, titulaire",
+            &["Kavrin Moutali", "Sorla Feknani"],
+        ),
+        (
+            "برئاسة القاضي زمراد كوتالي وعضوية نادرة فقناني وبمساعدة كاتب الجلسة سامي زوبادي.",
+            &["زمراد كوتالي", "نادرة فقناني", "سامي زوبادي"],
+        ),
+        (
+            "نحن محافظ الشرطة زمراد كوتالي ضابط الشرطة العدلية، سمعنا المدعو نادر فقناني، المولود",
+            &["زمراد كوتالي", "نادر فقناني"],
+        ),
+        (
+            "par Tarvina Zoubadi, président, assisté de Kavrin Moutali, greffier.",
+            &["Tarvina Zoubadi", "Kavrin Moutali"],
+        ),
+        (
+            "نحن ملازم أول زمراد كوتالي ضابط الشرطة، ملف العون نادر فقناني",
+            &["زمراد كوتالي", "نادر فقناني"],
+        ),
+        (
+            "السلام عليكم، معاك نادرة فقناني من الوكالة. الشخص الذي يجب الاتصال به: زمراد كوتالي",
+            &["نادرة فقناني", "زمراد كوتالي"],
+        ),
+        // "et de" without a filiation before it, a commissioner's office, a firm
+        ("la société Zarvane et de Kavrin Moutali Conseil", &[]),
+        ("le commissaire de police de Tunis", &[]),
+        ("Cabinet Zarvane Moutali, avocats associés", &[]),
+    ]);
+}
+
+#[test]
+fn names_under_a_name_column_of_a_csv_or_markdown_table() {
+    use crate::extract::{extract, Limits};
+    let cases: [(&str, &str, &[&str]); 12] = [
+        // a register's prescriber, a ticket's customer (bilingual and Arabic headers)
+        (
+            "t.csv",
+            "date;patient / المريض;prescripteur / الطبيب;medicament\n2024-01-02;Tarvina Zoubadi;Kavrin Moutali;Paracétamol\n",
+            &["Tarvina Zoubadi", "Kavrin Moutali"],
+        ),
+        (
+            "t.csv",
+            "رقم التذكرة,القناة,الحريف,العون\nTCK-1,الفرع,زمراد كوتالي,علوان كوتي\n",
+            &["زمراد كوتالي", "علوان كوتي"],
+        ),
+        (
+            "t.csv",
+            "Matricule;Nom & prénom;Ville\nE-1;Tarvina Zoubadi;Sfax\n",
+            &["Tarvina Zoubadi"],
+        ),
+        // a header row is no label and its value ("Lien" after "Nom |"), in Markdown and in
+        // a plain-text table under a rule
+        (
+            "t.md",
+            "| Nom | Lien | CIN |\n|---|---|---|\n| Sorla Feknani | épouse | 02016184 |\n",
+            &["Sorla Feknani"],
+        ),
+        (
+            "t.txt",
+            "Nom | Lien | Part\n-----------------\nSorla Feknani | épouse | 1/3\nKavrin Moutali | fils | 1/4\n",
+            &["Sorla Feknani", "Kavrin Moutali"],
+        ),
+        // a payroll's "Agent" or "Salarié(e)" column, a transfer's beneficiary
+        (
+            "t.csv",
+            "Identifiant;Agent;Service\nE-1;HOUVIEN TARCHALD;Production\n",
+            &["HOUVIEN TARCHALD"],
+        ),
+        (
+            "t.csv",
+            "Identifiant,Service,Salarié(e)\nE-1,Ventes,Zoubir Kalfaji\n",
+            &["Zoubir Kalfaji"],
+        ),
+        (
+            "t.md",
+            "| المستفيد | RIB |\n|---|---|\n| زمراد كوتالي | x |\n",
+            &["زمراد كوتالي"],
+        ),
+        (
+            "t.csv",
+            "Id,Nom / الاسم واللقب,Tél\nE-2,زمراد كوتالي,x\n",
+            &["زمراد كوتالي"],
+        ),
+        (
+            "t.md",
+            "# Annuaire\n\n| Matricule | الاسم واللقب | الخطة |\n|---|---|---|\n| EMP-1 | زمراد كوتالي | محاسب |\n",
+            &["زمراد كوتالي"],
+        ),
+        // a column of another kind; the same rows without a delimiter row (no table)
+        (
+            "t.csv",
+            "Matricule;Ville;Service\nE-1;Tarvina Zoubadi;Sfax\n",
+            &[],
+        ),
+        (
+            "t.md",
+            "| Matricule | الاسم واللقب | الخطة |\n| EMP-1 | زمراد كوتالي | محاسب |\n",
+            &[],
+        ),
+    ];
+    for (name, text, want) in cases {
+        let doc = extract(name, text.as_bytes().to_vec(), &Limits::default()).unwrap();
+        let got: Vec<&str> = crate::detect::scan(&doc, &Default::default())
+            .into_iter()
+            .filter(|f| f.entity == Entity::Person)
+            .map(|f| &text[f.start..f.end])
+            .collect();
+        assert_eq!(got, want, "{text:?}");
+    }
+}
+
+#[test]
+fn places_and_institutions_named_after_people_are_no_names() {
+    check_persons(&[
+        ("لدى المحامي بالكاف، وبعد", &[]),
+        ("Collège Ibn Rachiq, classe de 3e", &[]),
+        ("Employeur : Nour Pharma SA", &[]),
+        ("المدرسة الإعدادية ابن رشيق بسوسة", &[]),
+        // a name after the same title stays one
+        ("لدى المحامي زمراد كوتالي", &["زمراد كوتالي"]),
+    ]);
+}
+
+#[test]
+fn chat_senders_and_attendance_lists() {
+    check_persons(&[
+        // the sender of an exported chat message, alone or with a family name
+        (
+            "12/03/2023, 11:37 - Tarvina Zoubadi: Bonjour\n12/03/2023, 11:38 - Kavrin: oui\n",
+            &["Tarvina Zoubadi", "Kavrin"],
+        ),
+        ("[12/03/23, 11:39:05] Sorla Feknani: ok", &["Sorla Feknani"]),
+        ("3/4/2024 9:05 PM - زمراد كوتالي: مرحبا", &["زمراد كوتالي"]),
+        // a message header: a name and its time alone on a line
+        ("Tarvina Zoubadi (17:39)\nBonjour", &["Tarvina Zoubadi"]),
+        // the people present, with their roles in brackets (no transcription)
+        (
+            "Present: Tarvina Zoubadi (CEO); Kavrin Moutali (HR lead).",
+            &["Tarvina Zoubadi", "Kavrin Moutali"],
+        ),
+        (
+            "الحاضرون: زمراد كوتالي، نادرة فقناني",
+            &["زمراد كوتالي", "نادرة فقناني"],
+        ),
+        // a phone number as the sender, a one-word header, a meeting's time, a list of
+        // things, a date without its time
+        ("12/03/2023, 11:40 - +216 98 123 456: allo", &[]),
+        ("Réunion (10:30)\nSuite", &[]),
+        ("Kavrin (17:39)\n", &[]),
+        ("Participants : Direction Générale; Service Juridique", &[]),
+        ("| Present | Tarvina Zoubadi |", &[]),
+        ("12/03/2023 - Tarvina Zoubadi: ok", &[]),
+    ]);
+}
+
+#[test]
+fn a_label_aligned_with_its_value_introduces_a_name() {
+    check_persons(&[
+        (
+            "Nom et prénom        Tarvina Zoubadi\nClasse        3e",
+            &["Tarvina Zoubadi"],
+        ),
+        // a DOCX table row, a bilingual label
+        (
+            "Nom & prénom / الاسم و اللقب\tKavrin Moutali\n",
+            &["Kavrin Moutali"],
+        ),
+        ("الاسم الكامل\tزمراد كوتالي\n", &["زمراد كوتالي"]),
+        (
+            "Personne à prévenir : Sorla Feknani, tél. 98 000 000",
+            &["Sorla Feknani"],
+        ),
+        // a dot leader before the colon, a table row's pipe after the label
+        (
+            "الاسم واللقب ................ : زمراد كوتالي",
+            &["زمراد كوتالي"],
+        ),
+        ("| Name of holder | Tarvina ZOUBADI |", &["Tarvina ZOUBADI"]),
+        ("| Nom | CIN | Téléphone |", &[]),
+        ("Suite... : Tarvina Zoubadi", &[]),
+        // people named by their role in a form
+        (
+            "14. Personne invitante : Houvia Tebbari",
+            &["Houvia Tebbari"],
+        ),
+        (
+            "Supplier contact: Satir Bouknali, +216 48 000 000",
+            &["Satir Bouknali"],
+        ),
+        ("اسم الأب : زمراد كوتالي", &["زمراد كوتالي"]),
+        ("صاحب الحساب .......... زمراد كوتالي", &["زمراد كوتالي"]),
+        ("Personne invitante : Hôtel Carlton", &[]),
+        // a label in the middle of a line without a colon, a word that is no label
+        ("Texte Nom  Tarvina Zoubadi", &[]),
+        ("Total  Montant Final\n", &[]),
+        // a numbered field aligned with its value (a form exported to text, a DOCX row)
+        (
+            "5. Nom du père                Zarvane Moutali\n",
+            &["Zarvane Moutali"],
+        ),
+        (
+            "Dossier\n14) Personne invitante\tHouvia Tebbari\n",
+            &["Houvia Tebbari"],
+        ),
+        // a translation in brackets or Markdown emphasis between the label and its colon
+        (
+            "Nom et prénom (الاسم و اللقب) : Tarvina Zoubadi",
+            &["Tarvina Zoubadi"],
+        ),
+        (
+            "Nom et prénom (الاسم واللقب)\tKavrin Moutali\n",
+            &["Kavrin Moutali"],
+        ),
+        ("- **Full name** : Satir Bouknali", &["Satir Bouknali"]),
+        ("Nom* : Zoubadi", &["Zoubadi"]),
+        ("Nom, prénom      Sorla Feknani\n", &["Sorla Feknani"]),
+        ("Nom, prénom (الاسم واللقب)    Sorla Feknani\n", &["Sorla Feknani"]),
+        ("Prénom, nom : Kavrin Moutali", &["Kavrin Moutali"]),
+        // NEGATIVES: a number that is no field's, in a sentence; a bracket left open or too
+        // long; a bracket after a word that is no label
+        ("Article 14. Personne invitante  Houvia Tebbari\n", &[]),
+        ("Total 2024. Nom  Tarvina Zoubadi\n", &[]),
+        ("Nom et prénom (voir : annexe) Tarvina Zoubadi", &[]),
+        ("Nom, adresse      Tarvina Zoubadi\n", &[]),
+        (
+            "Nom (à compléter par le service des ressources humaines de l'agence de Sousse) : Zoubadi",
+            &[],
+        ),
+        ("Remarque (urgent) : Tarvina Zoubadi", &[]),
+    ]);
+}
+
+#[test]
+fn a_plain_text_table_row_names_the_holder_of_its_identifier() {
+    check_persons(&[
+        // cells aligned by blanks, a leading particle, pipes, tabs
+        (
+            "Tarvina Zoubadi   08 495 4290162976267 76  71 408 TND\n\
+             Kavrin Moutali    01 122 8246257628080 65  590 TND\n",
+            &["Tarvina Zoubadi", "Kavrin Moutali"],
+        ),
+        (
+            "زمراد كوتالي | 14 314 0265059649701 69 | 24927 دينارا\n\
+             بن علوان كوتي | 14-277-3624519405145-19 | 2618 دينارا\n",
+            &["زمراد كوتالي", "بن علوان كوتي"],
+        ),
+        (
+            "Sorla Feknani\tCIN 04789061\nZarvane Tebbari\tCIN 12811519\n",
+            &["Sorla Feknani", "Zarvane Tebbari"],
+        ),
+        // NEGATIVES: one row is no table; lower-case words, a stop word; phone lines named
+        // by a service (no word of the name lists); one space is no cell separator
+        (
+            "Tarvina Zoubadi   08 495 4290162976267 76  71 408 TND\n",
+            &[],
+        ),
+        (
+            "virement mensuel   08 495 4290162976267 76\n\
+             Compte Courant   01 122 8246257628080 65\n",
+            &[],
+        ),
+        (
+            "Ligne Directe   71 234 567\nStandard Central   71 000 000\n",
+            &[],
+        ),
+        (
+            "Carte Visa   4970 1012 3456 7899\nCarte Mastercard   5500 0055 5555 5559\n",
+            &[],
+        ),
+        (
+            "Tarvina Zoubadi 08 495 4290162976267 76\n\
+             Kavrin Moutali 01 122 8246257628080 65\n",
+            &[],
+        ),
+    ]);
+}
+
+#[test]
+fn a_first_name_then_a_family_name_in_capitals() {
+    check_persons(&[
+        ("Vu le dossier de Tarvina ZOUBADI.", &["Tarvina ZOUBADI"]),
+        (
+            "Rakima NOUSOUCHALI — Kavrin MOUTALI — signataires",
+            &["Rakima NOUSOUCHALI", "Kavrin MOUTALI"],
+        ),
+        // NEGATIVES: a stop word first, a two-letter acronym, a longer capitalised run (a
+        // firm), capitals first (NOM Prénom's own rule), a lower-case word first
+        ("la Société ZARVANE a payé", &[]),
+        ("Tarvina TN a payé", &[]),
+        ("Groupe Zarvane MOUTALI Services", &[]),
+        ("le client Alpha ZARVANE Textiles", &[]),
+        ("en tunisie ZARVANE", &[]),
+        // a chapter's roman numeral, a card's brand, a file format, a committee
+        ("voir le Chapitre III du règlement", &[]),
+        ("payé par Carte VISA hier", &[]),
+        ("envoyé au Format PDF", &[]),
+        ("ordre du jour de la Réunion CODIR", &[]),
+    ]);
+}
+
+#[test]
+fn roles_of_a_firm_and_reports_name_their_person() {
+    check_persons(&[
+        ("Pour l'agence : Tarvina Zoubadi", &["Tarvina Zoubadi"]),
+        ("For the agency: Kavrin Moutali", &["Kavrin Moutali"]),
+        ("عن الوكالة: زمراد كوتالي", &["زمراد كوتالي"]),
+        ("Vendeur : Sorla Feknani — signature", &["Sorla Feknani"]),
+        ("المستشار التجاري: زمراد كوتالي", &["زمراد كوتالي"]),
+        (
+            "Suite au rapport établi par Tarvina Zoubadi, votre supérieur",
+            &["Tarvina Zoubadi"],
+        ),
+        ("وهو ما يؤكده زميلي زمراد كوتالي.", &["زمراد كوتالي"]),
+        (
+            "contre votre garant, Sorla Feknani, domiciliée à Ariana.",
+            &["Sorla Feknani"],
+        ),
+        (
+            "assistée de Kavrin Moutali, délégué du personnel, ou de",
+            &["Kavrin Moutali"],
+        ),
+        // NEGATIVES: a firm as the agency's signatory, one word, a stop word
+        ("Pour l'agence : Tunis Centre", &[]),
+        ("Vendeur : Zoubadi", &[]),
+        ("la Banque Zitouna, domiciliée à Tunis", &[]),
+        ("la société Zarvane Moutali, domiciliée à Tunis", &[]),
+        ("rapport établi par la direction", &[]),
+    ]);
+}
+
+#[test]
+fn a_greeting_names_one_unknown_word() {
+    check_persons(&[
+        ("Bonjour Tarvina, c'est bien reçu.", &["Tarvina"]),
+        ("Hi Zoubadi, can you send it?", &["Zoubadi"]),
+        ("3aslema Kavrin, labes ?", &["Kavrin"]),
+        ("Dear Sorla Feknani,\nPlease find", &["Sorla Feknani"]),
+        // NEGATIVES: a group or a role addressed, a greeting in a sentence, no comma, a
+        // two-letter word, a word of the stop lists
+        ("Dear Team, please find", &[]),
+        ("Bonjour Collègues, voici", &[]),
+        ("Hi All, the meeting", &[]),
+        ("Il m'a dit bonjour Tarvina, puis", &[]),
+        ("Bonjour Tarvina et merci", &[]),
+        ("Hi Jo, thanks", &[]),
+        ("Bonjour Madame, merci", &[]),
+        ("Bonjour Tunis!", &[]),
+        ("Chers Adhérents, voici", &[]),
+        ("Dear Members, the meeting", &[]),
+        ("Bonjour Famille, merci", &[]),
+    ]);
+}
+
+#[test]
+fn an_identity_document_after_the_name_makes_it_a_person() {
+    check_persons(&[
+        (
+            "Bouknazi presented the file of Tarvina Zoubadi (CIN 03867644, CNSS 34727029).",
+            &["Tarvina Zoubadi"],
+        ),
+        (
+            "en faveur de Kavrin Ben Moutali, titulaire de la CIN n° 01234567, demeurant",
+            &["Kavrin Ben Moutali"],
+        ),
+        (
+            "the applicant Sorla Feknani, holder of passport no. Z1234567",
+            &["Sorla Feknani"],
+        ),
+        (
+            "تقودها امرأة تعرفت عليها لاحقا وهي زمراد كوتالي، صاحبة ب.ت.و عدد 02627418.",
+            &["زمراد كوتالي"],
+        ),
+        (
+            "وهو زمراد بن علوان كوتالي، صاحب بطاقة التعريف الوطنية عدد 06053691",
+            &["زمراد بن علوان كوتالي"],
+        ),
+        // NEGATIVES: one word, an organisation (a longer capitalised run), no space before
+        // the bracket, a bracket holding no identity document, Arabic prose with one word
+        ("Zoubadi (CIN 03867644)", &[]),
+        ("la Société Zarvane Moutali Textiles (CIN 03867644)", &[]),
+        ("Tarvina Zoubadi(CIN 03867644)", &[]),
+        ("Tarvina Zoubadi (voir annexe)", &[]),
+        ("Tarvina Zoubadi (Cinéma)", &[]),
+        ("قدمت الوثيقة، صاحبة ب.ت.و عدد 02627418", &[]),
+        ("قدمت زمراد كوتالي، صاحبة ب.ت.و عدد 02627418", &[]),
+        ("الطرف الثاني، صاحب بطاقة التعريف الوطنية عدد 01234567", &[]),
+    ]);
+}
+
+#[test]
+fn a_profession_after_the_name_makes_it_a_person() {
+    check_persons(&[
+        (
+            "Nous, Tarvina Zoubadi, huissier de justice près le tribunal, avons notifié",
+            &["Tarvina Zoubadi"],
+        ),
+        (
+            "en présence de Kavrin Ben Moutali, avocat au barreau de Tunis.",
+            &["Kavrin Ben Moutali"],
+        ),
+        (
+            "witnessed by SORLA FEKNANI, notary public in Sousse",
+            &["SORLA FEKNANI"],
+        ),
+        // one word, a place, an organisation (a stop word, a longer capitalised run), a
+        // word that is no profession cue, no comma
+        ("Zoubadi, avocat", &[]),
+        ("Tunis, huissier de justice", &[]),
+        ("la Banque Centrale, notaire", &[]),
+        ("Cabinet Zarvane Moutali, avocat conseil", &[]),
+        ("Tarvina Zoubadi, directrice", &[]),
+        ("Tarvina Zoubadi avocat au barreau", &[]),
+    ]);
+}
+
+#[test]
+fn a_name_alone_on_its_line_where_a_person_signs_or_heads() {
+    check_persons(&[
+        // a signature over an identity card
+        (
+            "Copie adressée à la direction.\n\nTARVINA ZOUBADI\nCIN 01234567\n",
+            &["TARVINA ZOUBADI"],
+        ),
+        (
+            "Merci.\nKavrin Moutali\nPasseport X1234567\n",
+            &["Kavrin Moutali"],
+        ),
+        // a CV's heading in Arabic over contact data, with a word of the lists
+        (
+            "محمد كوتالي\nنهج الزيتون، تونس\nالهاتف: 71 000 000\n",
+            &["محمد كوتالي"],
+        ),
+        ("# محمد كوتالي\nالبريد: zk@mail.tn\n", &["محمد كوتالي"]),
+        // without one it is as often the document's title
+        ("زمراد كوتالي\nالهاتف: 71 000 000\n", &[]),
+        ("إشعار بتغيير المعطيات\n\nالهاتف الجديد : ٩٨ ٧٦٥ ٤٣٢\n", &[]),
+        ("سيرة ذاتية\nالهاتف: 71 000 000\n", &[]),
+        // after a closing formula on the same line
+        ("شكرا.\nمع التحية، زمراد كوتالي\n", &["زمراد كوتالي"]),
+        ("Merci.\nCordialement, Sami Feknani\n", &["Sami Feknani"]),
+        // a title line, a heading in capitals, a company, a city, a department: not names
+        ("CONTRAT DE TRAVAIL\nCIN 01234567\n", &[]),
+        ("Direction Générale\nCIN 01234567\n", &[]),
+        ("Tunis\nCIN 01234567\n", &[]),
+        ("# Curriculum Vitae\nTél : 71 000 000\n", &[]),
+        // a CV's heading in Latin script over a mobile number, with or without a word of
+        // the lists (a Markdown underline and an empty line between)
+        (
+            "Tarvina Zoubadi\n===============\n\nMobile : +216 98 000 000 · t@mail.tn\n",
+            &["Tarvina Zoubadi"],
+        ),
+        ("# KAVRIN MOUTALI\nGSM : 98 000 000\n", &["KAVRIN MOUTALI"]),
+        // a Latin letterhead over a phone number is as often a company's, and over a
+        // mobile number when a word says so
+        ("Zarvane Textiles\nTél : 71 000 000\n", &[]),
+        ("Zarvane Textiles\nMobile : 98 000 000\n", &[]),
+        ("# Curriculum Vitae\nMobile : 98 000 000\n", &[]),
+        ("Texte.\nTarvina Zoubadi\nMobile : 98 000 000\n", &[]),
+        ("# شركة الزيتونة\nالهاتف: 71 000 000\n", &[]),
+        ("مع التحية، إدارة الموارد البشرية\n", &[]),
+        ("Cordialement, Groupe Medina Logistique\n", &[]),
+        ("Cordialement, la direction\n", &[]),
+        // a Latin pair after a closing formula needs a word of the lists
+        ("Merci, Bonne Journée\n", &[]),
+        ("Best regards, Human Resources\n", &[]),
+        ("Cordialement, Sorla Feknani\n", &[]),
+        // a name that does not fill its line, or on a line not under a signature
+        ("Tarvina Zoubadi a écrit\nCIN 01234567\n", &[]),
+        ("Texte.\nTarvina Zoubadi\nAutre ligne\n", &[]),
+    ]);
+}
+
+#[test]
+fn an_employee_file_cue_introduces_an_arabic_name() {
+    check_persons(&[
+        (
+            "Objet : ملف الموظف زمراد كوتالي / dossier RH-1",
+            &["زمراد كوتالي"],
+        ),
+        ("ملف الموظفة نادرة كوتالي", &["نادرة كوتالي"]),
+        ("Fait par Kavrin Moutali, le 2 mai.", &["Kavrin Moutali"]),
+        // a stop word after the cue, or one word
+        ("ملف الموظف المعني", &[]),
+        ("Fait par Moutali.", &[]),
+    ]);
+}

@@ -1,0 +1,759 @@
+//! Names that no title, label, list word or cue phrase announces ([`unannounced`]): a chat's
+//! senders, an attendance list, an e-mail address spelled from the name, a birth date, a
+//! profession or an identity document after it, a name alone on its line ([`name_line`]).
+
+use super::lists::{class, Lists, CLOSINGS};
+use super::tokens::{extend_name, is_arabic_letter, lines, push, Script, Tok};
+use crate::detect::{Candidate, Reason};
+
+/// Names that no title, label, list word or cue phrase announces, found from the document
+/// around them: an e-mail address spelled from the name ([`emailed`]), a date of birth right
+/// after it ([`born_after`]). A name on a line of its own where a person signs or heads a
+/// document is found line by line, in the pass of [`signatures`] ([`name_line`]).
+///
+/// [`signatures`]: super::cues::signatures
+pub(super) fn unannounced(
+    s: &str,
+    from: usize,
+    to: usize,
+    toks: &[Tok],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
+    emailed(s, from, to, toks, l, out);
+    born_after(s, from, to, toks, l, out);
+    id_holders_arabic(s, from, to, toks, l, out);
+    senders(s, from, to, toks, l, out);
+    attendees(s, toks, l, out);
+}
+
+/// The length of a chat export's time stamp at the start of `line`, up to the sender's name:
+/// `12/03/2023, 11:37 - ` (Android), `[12/03/2023, 11:37:05] ` (iOS), `12/03/23 11:37 PM - `.
+fn chat_stamp(line: &[u8]) -> Option<usize> {
+    let mut k = usize::from(line.first() == Some(&b'['));
+    let digits = |k: &mut usize, max: usize| {
+        let a = *k;
+        while *k < line.len() && *k - a < max && line[*k].is_ascii_digit() {
+            *k += 1;
+        }
+        *k > a
+    };
+    // the date: d/m/y
+    for _ in 0..2 {
+        if !digits(&mut k, 2) || line.get(k) != Some(&b'/') {
+            return None;
+        }
+        k += 1;
+    }
+    if !digits(&mut k, 4) {
+        return None;
+    }
+    if line.get(k) == Some(&b',') {
+        k += 1;
+    }
+    if line.get(k) != Some(&b' ') {
+        return None;
+    }
+    k += 1;
+    // the time: h:mm, maybe :ss, maybe AM/PM
+    if !digits(&mut k, 2) || line.get(k) != Some(&b':') {
+        return None;
+    }
+    k += 1;
+    if !digits(&mut k, 2) {
+        return None;
+    }
+    if line.get(k) == Some(&b':') {
+        k += 1;
+        digits(&mut k, 2);
+    }
+    for m in [&b" AM"[..], b" PM", b" am", b" pm"] {
+        if line[k..].starts_with(m) {
+            k += m.len();
+        }
+    }
+    let rest = &line[k..];
+    if line[0] == b'[' {
+        rest.strip_prefix(b"] ").map(|_| k + 2)
+    } else {
+        rest.strip_prefix(b" - ").map(|_| k + 3)
+    }
+}
+
+/// The sender of a chat message: after a chat export's time stamp, the name before the colon
+/// (`12/03/2023, 11:37 - X Y: ...`), or a message header of a name and its time alone on a line
+/// (`X Y (17:39)`). One to three name words of one script; a single word only after a stamp.
+fn senders(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let b = s.as_bytes();
+    for (a, e) in lines(s, from, to) {
+        let line = &b[a..e];
+        let (name_from, name_to, single, what) = if let Some(k) = chat_stamp(line) {
+            let Some(c) = memchr::memchr(b':', &line[k..]) else {
+                continue;
+            };
+            (a + k, a + k + c, true, "expéditeur d'un message")
+        } else if line.len() <= 60 && line.ends_with(b")") && line.len() > 8 && {
+            let t = &line[line.len() - 8..];
+            t[0] == b' '
+                && t[1] == b'('
+                && t[2..4].iter().all(u8::is_ascii_digit)
+                && t[4] == b':'
+                && t[5..7].iter().all(u8::is_ascii_digit)
+        } {
+            (a, e - 8, false, "en-tête d'un message")
+        } else {
+            continue;
+        };
+        let i = toks.partition_point(|t| t.start < name_from);
+        let j = toks.partition_point(|t| t.end <= name_to);
+        if j <= i || j - i > 3 || !s[name_from..toks[i].start].trim().is_empty() {
+            continue;
+        }
+        let words = &toks[i..j];
+        let script = words[0].script;
+        // a particle counts inside the name, not as its first word
+        let fits = words.iter().enumerate().all(|(k, t)| {
+            t.script == script
+                && (t.name_like(l) || k > 0 && t.is_particle())
+                && (t.cap || script == Script::Arabic)
+        });
+        let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);
+        let fills = s[words[words.len() - 1].end..name_to].trim().is_empty();
+        if fits && tight && fills && (words.len() >= 2 || single) {
+            push(
+                out,
+                toks,
+                i,
+                j,
+                0.75,
+                Reason::Structure { what },
+                "person.chat",
+            );
+        }
+    }
+}
+
+/// The labels of a list of the people present: `Present: X Y (CEO); Z W (CFO)`.
+const ATTENDEE_LABELS: &[&str] = &[
+    "present",
+    "présents",
+    "presents",
+    "présent",
+    "attendees",
+    "participants",
+    "الحاضرون",
+    "الحضور",
+];
+
+/// The people of an attendance list: after one of [`ATTENDEE_LABELS`] and its colon, each item
+/// of the line (between `;` or `,`) that starts with two to four name words of one script, maybe
+/// followed by its role in brackets, is a name.
+fn attendees(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    for (i, t) in toks.iter().enumerate() {
+        if !(t.colon_next && ATTENDEE_LABELS.contains(&&*t.key)) {
+            continue;
+        }
+        // the colon itself, after blanks (a pipe or a dot leader also sets `colon_next`)
+        let b = s.as_bytes();
+        let mut colon = t.end;
+        while colon < b.len() && matches!(b[colon], b' ' | b'\t') {
+            colon += 1;
+        }
+        if b.get(colon) != Some(&b':') {
+            continue;
+        }
+        let colon = colon + 1;
+        let eol = memchr::memchr(b'\n', &b[colon..]).map_or(s.len(), |k| colon + k);
+        let mut k = i + 1;
+        let mut item_from = colon;
+        while item_from < eol {
+            let item_to = s[item_from..eol]
+                .find([';', ',', '،', '؛'])
+                .map_or(eol, |c| item_from + c);
+            while k < toks.len() && toks[k].start < item_from {
+                k += 1;
+            }
+            let end = extend_name(toks, k, l, 4);
+            let ok = end >= k + 2
+                && toks[end - 1].end <= item_to
+                && s[item_from..toks[k].start].trim().is_empty()
+                && {
+                    let rest = s[toks[end - 1].end..item_to].trim();
+                    rest.is_empty() || rest.starts_with('(') && rest.ends_with([')', '.'])
+                };
+            if ok {
+                push(
+                    out,
+                    toks,
+                    k,
+                    end,
+                    0.75,
+                    Reason::Context {
+                        word: t.key.to_string(),
+                    },
+                    "person.attendee",
+                );
+            }
+            // past the separator (`،` and `؛` are two bytes)
+            item_from = s[item_to..]
+                .chars()
+                .next()
+                .map_or(eol, |c| item_to + c.len_utf8());
+        }
+    }
+}
+
+/// The longest e-mail local part compared, in letters.
+const LOCAL_MAX: usize = 48;
+/// How far from an e-mail address (in bytes, either side) the name it is spelled from is looked for.
+const EMAIL_REACH: usize = 600;
+
+/// The letters of the local part of the e-mail address whose `@` is at byte `at`, in lower case
+/// and without digits or separators (`d.fakoumi85` → `dfakoumi`), written into `buf`. `None` when
+/// `at` is no e-mail address (no local part, no dotted domain) or the part is too long.
+fn local_letters<'b>(s: &str, at: usize, buf: &'b mut [u8; LOCAL_MAX]) -> Option<&'b [u8]> {
+    let b = s.as_bytes();
+    let is_local = |x: u8| x.is_ascii_alphanumeric() || matches!(x, b'.' | b'_' | b'-' | b'+');
+    let mut a = at;
+    while a > 0 && is_local(b[a - 1]) {
+        a -= 1;
+    }
+    // the domain, without the full stop of a sentence that ends after it
+    let domain = b[at + 1..]
+        .iter()
+        .take_while(|&&x| x.is_ascii_alphanumeric() || matches!(x, b'.' | b'-'))
+        .count();
+    let domain = &b[at + 1..at + 1 + domain];
+    let domain = domain.strip_suffix(b".").unwrap_or(domain);
+    let dotted = domain
+        .iter()
+        .rposition(|&x| x == b'.')
+        .is_some_and(|k| k > 0 && k + 1 < domain.len());
+    if a == at || !dotted {
+        return None;
+    }
+    let mut n = 0;
+    for &x in b[a..at].iter().filter(|x| x.is_ascii_alphabetic()) {
+        *buf.get_mut(n)? = x.to_ascii_lowercase();
+        n += 1;
+    }
+    Some(&buf[..n])
+}
+
+/// A Latin name word in lower-case ASCII letters (`Fabène` → `fabene`, `Ben-Salah` →
+/// `bensalah`), written into `buf`; `None` for a letter without an ASCII form.
+fn ascii_letters<'b>(key: &str, buf: &'b mut [u8; LOCAL_MAX]) -> Option<&'b [u8]> {
+    let mut n = 0;
+    for c in key.chars() {
+        let x = match c {
+            'a'..='z' => c as u8,
+            'à' | 'á' | 'â' | 'ä' => b'a',
+            'ç' => b'c',
+            'è' | 'é' | 'ê' | 'ë' => b'e',
+            'ì' | 'í' | 'î' | 'ï' => b'i',
+            'ò' | 'ó' | 'ô' | 'ö' => b'o',
+            'ù' | 'ú' | 'û' | 'ü' => b'u',
+            '\'' | '-' => continue,
+            _ => return None,
+        };
+        *buf.get_mut(n)? = x;
+        n += 1;
+    }
+    Some(&buf[..n])
+}
+
+/// The local part is one name word in full and the start of the other (`nifabout`,
+/// `dfakoumi`, `boujilgoubina`), in either order: the address was made from the name.
+fn spelled_from(local: &[u8], a: &[u8], b: &[u8]) -> bool {
+    let full_then_start = |x: &[u8], y: &[u8]| {
+        x.len() >= 3
+            && local.len() > x.len()
+            && local.starts_with(x)
+            && y.starts_with(&local[x.len()..])
+    };
+    let start_then_full = |x: &[u8], y: &[u8]| {
+        y.len() >= 3
+            && local.len() > y.len()
+            && local.ends_with(y)
+            && x.starts_with(&local[..local.len() - y.len()])
+    };
+    full_then_start(a, b) || full_then_start(b, a) || start_then_full(a, b) || start_then_full(b, a)
+}
+
+/// Two capitalised Latin name words next to each other, near an e-mail address spelled from
+/// them: "Nifa Boutrouni, DOB ... / nifa-bout@topnet.tn", "JAMIMA GARILSSI" under a letter
+/// whose sender writes from `jamima-gari@...`. A company whose address is its name
+/// (`djerbaagro@`) has a stop word in it or around it most of the time; the rule needs both
+/// words, one in full.
+fn emailed(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let word = |t: &Tok| t.script == Script::Latin && t.cap && !t.is_particle() && t.name_like(l);
+    for at in memchr::memchr_iter(b'@', &s.as_bytes()[from..to]).map(|k| from + k) {
+        let mut lb = [0; LOCAL_MAX];
+        let Some(local) = local_letters(s, at, &mut lb).filter(|x| x.len() >= 4) else {
+            continue;
+        };
+        let lo = toks.partition_point(|t| t.start < at.saturating_sub(EMAIL_REACH));
+        let hi = toks.partition_point(|t| t.start < at + EMAIL_REACH);
+        for k in lo..hi.saturating_sub(1) {
+            let (t, n) = (&toks[k], &toks[k + 1]);
+            if !(t.tight_next && word(t) && word(n)) {
+                continue;
+            }
+            let (mut ab, mut bb) = ([0; LOCAL_MAX], [0; LOCAL_MAX]);
+            let (Some(a), Some(b)) = (
+                ascii_letters(&t.key, &mut ab),
+                ascii_letters(&n.key, &mut bb),
+            ) else {
+                continue;
+            };
+            if !spelled_from(local, a, b) {
+                continue;
+            }
+            // the name goes on through its particles and name words ("Sami Ben Salah"); an
+            // organisation's word around it ("Groupe Zarvane Textiles", "Zarvane Textiles
+            // SARL") means the address is the organisation's
+            let end = extend_name(toks, k, l, 4).max(k + 2);
+            let org_before = k > 0 && {
+                let p = &toks[k - 1];
+                p.tight_next && p.cap && !p.name_like(l) && !p.is(class::TITLE | class::GREETING)
+            };
+            let org_after = toks[end - 1].tight_next
+                && toks
+                    .get(end)
+                    .is_some_and(|x| x.script == Script::Latin && x.cap);
+            if org_before || org_after {
+                continue;
+            }
+            push(
+                out,
+                toks,
+                k,
+                end,
+                0.8,
+                Reason::Structure {
+                    what: "adresse e-mail du nom",
+                },
+                "person.email",
+            );
+        }
+    }
+}
+
+/// What follows ", " after a name to give its date of birth.
+const BIRTH_CUES: &[&str] = &[
+    "born ",
+    "DOB ",
+    "DOB:",
+    "date of birth",
+    "né le ",
+    "née le ",
+    "né(e) le ",
+    "né à ",
+    "née à ",
+    "date de naissance",
+];
+
+/// What follows ", " after a name to give the person's profession, in apposition: "Nous, X Y,
+/// huissier de justice", "X Y, avocate au barreau de Tunis", "X Y, notary public". A word
+/// that a name of an organisation or a place is as often followed by ("Tunis, directeur") is
+/// no cue alone: the rule needs two name words before the comma.
+const PROFESSION_CUES: &[&str] = &[
+    "huissier",
+    "huissière",
+    "avocat",
+    "avocate",
+    "notaire",
+    "expert-comptable",
+    "expert judiciaire",
+    "médecin",
+    "greffier",
+    "président",
+    "présidente",
+    "juge",
+    "greffière",
+    "pharmacien",
+    "pharmacienne",
+    "infirmier",
+    "infirmière",
+    "ingénieur",
+    "ingénieure",
+    "architecte",
+    "gérant",
+    "gérante",
+    // a domicile in apposition: "votre garant, X Y, domiciliée …", "X Y, demeurant à …"
+    "domicilié",
+    "domiciliée",
+    "demeurant",
+    "residing",
+    "délégué du personnel",
+    "déléguée du personnel",
+    "bailiff",
+    "lawyer",
+    "attorney",
+    "notary",
+    "solicitor",
+    "physician",
+];
+
+/// What follows ", " or " (" after a name to give the person's identity document: "the file of
+/// X Y (CIN 01234567)", "X Y, titulaire de la CIN n° …". An identity card or a passport is a
+/// person's: a firm or a place has none.
+const ID_CUES: &[&str] = &[
+    "CIN ",
+    "CIN:",
+    "CIN n",
+    "C.I.N",
+    "titulaire de la CIN",
+    "titulaire de la carte",
+    "titulaire du passeport",
+    "passeport n",
+    "passport n",
+    "holder of ID",
+    "holder of the ID",
+    "holder of passport",
+    "ID card",
+];
+
+/// What follows "، " after an Arabic name to give the person's identity document: "وهي X Y،
+/// صاحبة ب.ت.و عدد …".
+const ID_CUES_ARABIC: &[&str] = &[
+    "صاحب ب.ت.و",
+    "صاحبة ب.ت.و",
+    "صاحب بطاقة التعريف",
+    "صاحبة بطاقة التعريف",
+    "حامل بطاقة التعريف",
+    "حاملة بطاقة التعريف",
+    "صاحب جواز السفر",
+    "صاحبة جواز السفر",
+    "ب.ت.و عدد",
+];
+
+/// The first bytes of [`BIRTH_CUES`], [`PROFESSION_CUES`] and [`ID_CUES`]: most commas are
+/// followed by none.
+const APPOSITION_LEADS: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    while k < BIRTH_CUES.len() {
+        t[BIRTH_CUES[k].as_bytes()[0] as usize] = true;
+        k += 1;
+    }
+    let mut k = 0;
+    while k < PROFESSION_CUES.len() {
+        t[PROFESSION_CUES[k].as_bytes()[0] as usize] = true;
+        k += 1;
+    }
+    let mut k = 0;
+    while k < ID_CUES.len() {
+        t[ID_CUES[k].as_bytes()[0] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
+/// "… and Nifa Boutrouni, DOB 7 December 1955", "Toured Bouyaf, born on …", "Kavrin Moutali,
+/// né le …": two or three capitalised Latin name words right before ", " and a birth cue
+/// ([`BIRTH_CUES`]) are a person; so are two or three before ", " and a profession
+/// ([`PROFESSION_CUES`]: "Nous, X Y, huissier de justice", "X Y, domiciliée"), and two or
+/// three before ", " or " (" and an identity document ([`ID_CUES`]: "X Y (CIN …)"). The name
+/// must start where the capitalised words start (a longer capitalised run, or a firm's word
+/// before it, is an organisation's name, left alone).
+fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let word = |t: &Tok| t.script == Script::Latin && t.cap && t.name_like(l);
+    let b = s.as_bytes();
+    for c in memchr::memchr2_iter(b',', b'(', &b[from..to]).map(|k| from + k) {
+        // most commas are followed by none of the cues: their first letters first. A bracket
+        // opens after a space, right after the name, and only an identity document's cue
+        // follows it.
+        let bracket = b[c] == b'(';
+        let rest = &b[c + 1..to];
+        let (rest, name_end) = if bracket {
+            if c == 0 || b[c - 1] != b' ' {
+                continue;
+            }
+            (rest, c - 1)
+        } else {
+            let Some(rest) = rest.strip_prefix(b" ") else {
+                continue;
+            };
+            (rest, c)
+        };
+        if !rest
+            .first()
+            .is_some_and(|&x| APPOSITION_LEADS[usize::from(x)])
+        {
+            continue;
+        }
+        let id = ID_CUES.iter().any(|q| rest.starts_with(q.as_bytes()));
+        if bracket && !id {
+            continue;
+        }
+        let birth = !id && BIRTH_CUES.iter().any(|q| rest.starts_with(q.as_bytes()));
+        // a profession is a whole word: "avocat" but not "avocats" of a firm's name
+        let profession = || {
+            PROFESSION_CUES.iter().any(|q| {
+                rest.starts_with(q.as_bytes())
+                    && rest
+                        .get(q.len())
+                        .is_none_or(|&x| !x.is_ascii_alphabetic() && x < 0x80)
+            })
+        };
+        if !id && !birth && !profession() {
+            continue;
+        }
+        // the token that ends right at the comma (or at the space before the bracket)
+        let e = toks.partition_point(|t| t.end < name_end);
+        if toks.get(e).is_none_or(|t| t.end != name_end || !word(t)) {
+            continue;
+        }
+        let mut a = e;
+        while a > 0 && e - a < 3 && toks[a - 1].tight_next && toks[a - 1].script == Script::Latin {
+            let p = &toks[a - 1];
+            if !(word(p) || p.is_particle() && a < e) {
+                break;
+            }
+            a -= 1;
+        }
+        let longer = a > 0 && toks[a - 1].tight_next && toks[a - 1].cap;
+        // a firm's name before a domicile or a role: "la société Alpha Beta, domiciliée à"
+        let firm = !id
+            && !birth
+            && a > 0
+            && matches!(
+                &*toks[a - 1].key,
+                "société"
+                    | "societe"
+                    | "sarl"
+                    | "entreprise"
+                    | "firme"
+                    | "company"
+                    | "groupe"
+                    | "cabinet"
+                    | "agence"
+                    | "banque"
+                    | "bank"
+                    | "association"
+                    | "bureau"
+                    | "firm"
+            );
+        if e - a < 1 || longer || firm || toks[a].is_particle() {
+            continue;
+        }
+        let (what, detector) = if id {
+            ("pièce d'identité", "person.id_holder")
+        } else if birth {
+            ("date de naissance", "person.birth")
+        } else {
+            ("profession", "person.profession")
+        };
+        push(
+            out,
+            toks,
+            a,
+            e + 1,
+            0.75,
+            Reason::Structure { what },
+            detector,
+        );
+    }
+}
+
+/// "وهي X Y، صاحبة ب.ت.و عدد …": two Arabic name words (or a chain `X بن Y Z`) right before "، "
+/// and an identity document's cue ([`ID_CUES_ARABIC`]) are a person, when "he is" / "she is"
+/// comes before them or one of them is a known first name or a family name.
+fn id_holders_arabic(
+    s: &str,
+    from: usize,
+    to: usize,
+    toks: &[Tok],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
+    let b = s.as_bytes();
+    let word = |t: &Tok| t.script == Script::Arabic && t.name_like(l) && !t.is_particle();
+    for c in memchr::memmem::find_iter(&b[from..to], "، ".as_bytes()).map(|k| from + k) {
+        let rest = &b[c + "، ".len()..to];
+        if !ID_CUES_ARABIC
+            .iter()
+            .any(|q| rest.starts_with(q.as_bytes()))
+        {
+            continue;
+        }
+        let e = toks.partition_point(|t| t.end < c);
+        if toks.get(e).is_none_or(|t| t.end != c || !word(t)) {
+            continue;
+        }
+        // two name words, or a chain "X بن Y Z" (at most two particles): no more, as Arabic
+        // has no capitals to say where running text ends and the name starts
+        if e == 0 || !(toks[e - 1].tight_next && word(&toks[e - 1])) {
+            continue;
+        }
+        let mut a = e - 1;
+        for _ in 0..2 {
+            if a >= 2
+                && toks[a - 1].is_particle()
+                && toks[a - 1].tight_next
+                && toks[a - 2].tight_next
+                && word(&toks[a - 2])
+            {
+                a -= 2;
+            }
+        }
+        // without capitals, something more must say it is a name: a word of the lists or a
+        // family name's shape (ال…ي), or "he is" / "she is" before it
+        let announced = a > 0
+            && toks[a - 1].tight_next
+            && matches!(&*toks[a - 1].key, "وهي" | "وهو" | "هي" | "هو");
+        if !(announced || toks[a].first_name() || toks[e].last_name()) {
+            continue;
+        }
+        push(
+            out,
+            toks,
+            a,
+            e + 1,
+            0.75,
+            Reason::Structure {
+                what: "pièce d'identité",
+            },
+            "person.id_holder",
+        );
+    }
+}
+
+/// What starts the line under a signature to give the signer's identity card or passport.
+const ID_LINES: &[&str] = &[
+    "CIN ",
+    "CIN:",
+    "CIN n",
+    "C.I.N",
+    "N° CIN",
+    "Passeport ",
+    "Passport ",
+    "رقم بطاقة التعريف",
+    "بطاقة التعريف",
+];
+/// What a contact line under a CV's name holds: an e-mail address or a phone word.
+const CONTACT_WORDS: &[&str] = &["@", "Tél", "Tel", "Phone", "الهاتف", "+216"];
+/// What a contact line under a Latin CV's name holds: a person's phone, not a switchboard's.
+const PERSONAL_CONTACT: &[&str] = &["Mobile", "GSM", "Portable", "Cell"];
+
+/// A name on a line of its own, where a document puts one:
+/// - a signature: the line under it gives an identity card or passport ([`ID_LINES`]);
+/// - a CV's heading: the first line of the document (or a Markdown heading), with contact data
+///   on one of the next three lines: in Arabic script, any ([`CONTACT_WORDS`]) and a word of
+///   the lists; in Latin script, a mobile number's word ([`PERSONAL_CONTACT`]: a Latin
+///   letterhead over a phone number is as often a company's, which [`headings`] finds when a
+///   word of it is in the lists, or [`emailed`]);
+/// - after a closing formula on the same line: "مع التحية، X Y", "Cordialement, X Y".
+///
+/// The line holds nothing but two to four name words of one script (particles inside): a title
+/// line of a document, a heading in capitals with a stop word, a company or a city keeps its
+/// words.
+///
+/// `s[a..b]` is one line of the piece that ends at `to`; [`signatures`] calls this for each, in
+/// its own pass over the lines.
+///
+/// [`headings`]: super::cues::headings
+/// [`signatures`]: super::cues::signatures
+pub(super) fn name_line(
+    s: &str,
+    to: usize,
+    (a, b): (usize, usize),
+    toks: &[Tok],
+    l: &Lists,
+    out: &mut Vec<Candidate>,
+) {
+    let bytes = s.as_bytes();
+    if b - a < 5 || b - a > 100 {
+        return;
+    }
+    let line = &s[a..b];
+    let next = |k: usize| lines(s, (b + 1).min(to), to).nth(k).map(|(c, d)| &s[c..d]);
+    // after a closing formula on the same line, a Latin name needs a word of the lists:
+    // "Merci, Bonne Journée", "Best regards, Human Resources" are no signatures
+    let mut needs_known = false;
+    let mut heading = false;
+    let (kind, name_from) = if let Some(c) = closing_before(line) {
+        needs_known = true;
+        ("signature", a + c)
+    } else if b - a <= 60 && b < to && {
+        let below = &bytes[b + 1..to];
+        ID_LINES.iter().any(|p| below.starts_with(p.as_bytes()))
+    } {
+        ("signature", a)
+    } else if (line.starts_with('#') || a == 0) && b - a <= 60 && {
+        let head = line.trim_start_matches(['#', ' ']);
+        let contact = |words: &[&str]| {
+            // within three lines: a Markdown underline and an empty line may come between
+            (0..3).any(|k| next(k).is_some_and(|x| words.iter().any(|w| x.contains(w))))
+        };
+        if head.starts_with(is_arabic_letter) {
+            // a document's first line over contact data is as often its title ("إشعار بتغيير
+            // المعطيات", "سيرة ذاتية"): a word of the lists is needed, in either script
+            needs_known = true;
+            contact(CONTACT_WORDS)
+        } else {
+            // a Latin letterhead over a phone number is as often a company's; over a mobile
+            // number, it is a person's (a CV's heading)
+            head.starts_with(|c: char| c.is_uppercase()) && contact(PERSONAL_CONTACT)
+        }
+    } {
+        heading = true;
+        ("titre du document", a)
+    } else {
+        return;
+    };
+    let i = toks.partition_point(|t| t.start < name_from);
+    let j = toks.partition_point(|t| t.start < b);
+    if !(2..=4).contains(&(j - i)) {
+        return;
+    }
+    let words = &toks[i..j];
+    let script = words[0].script;
+    let fits = words.iter().all(|t| {
+        t.script == script
+            && (t.name_like(l) || t.is_particle())
+            && (t.cap || script == Script::Arabic)
+    });
+    let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);
+    let alone = s[name_from..words[0].start]
+        .trim_matches([' ', '#', '*', '\t'])
+        .is_empty()
+        && s[words[words.len() - 1].end..b].trim().is_empty();
+    let known = (script == Script::Arabic && !heading)
+        || words.iter().any(|t| t.first_name() || t.last_name());
+    if !(fits && tight && alone && (known || !needs_known))
+        || words[0].is_particle()
+        || words[words.len() - 1].is_particle()
+    {
+        return;
+    }
+    push(
+        out,
+        toks,
+        i,
+        j,
+        0.75,
+        Reason::Structure { what: kind },
+        "person.line",
+    );
+}
+
+/// If `line` starts with a closing formula ([`CLOSINGS`], or "مع التحية") and a comma, the byte
+/// offset right after the comma.
+fn closing_before(line: &str) -> Option<usize> {
+    let head = &line.as_bytes()[..line.len().min(40)];
+    // a Latin comma, or the Arabic one (U+060C: D8 8C)
+    let k = memchr::memchr2(b',', 0x8C, head)?;
+    let (cut, after) = match head[k] {
+        b',' => (k, k + 1),
+        _ if k > 0 && head[k - 1] == 0xD8 => (k - 1, k + 1),
+        _ => return None,
+    };
+    let formula = line[..cut].trim();
+    let is_closing = formula == "مع التحية"
+        || CLOSINGS
+            .iter()
+            .any(|c| c.len() == formula.len() && c.eq_ignore_ascii_case(formula));
+    is_closing.then_some(after)
+}
