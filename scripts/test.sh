@@ -14,6 +14,8 @@ echo "== cargo fmt"
 cargo fmt --all --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+echo "== module import cycles of the core (scripts/module_cycles.py: fails on any cycle)"
+python3 scripts/module_cycles.py
 echo "== cargo test"
 cargo test --workspace --locked
 echo "== TypeScript bindings (ts-rs): regenerate from the core, fail on drift"
