@@ -182,6 +182,12 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
             ("Solde : 3 701,283 TND et 5 980 dinars.", &[]),
             ("Capital de 12 500 000 dinars", &[]),
             ("Montant net 1 234 567,890", &[]),
+            ("Montant net 12345678,500 TND", &[]),
+            // eight digits after a comma are the next cell of a CSV row, not a decimal part
+            (
+                "X,05254808,68746022,0205",
+                &[(Cin, "05254808"), (Cin, "68746022")],
+            ),
             // all the same digit
             ("Valeur 00000000", &[]),
         ],

@@ -192,9 +192,13 @@ fn why(s: &str, a: usize, e: usize) -> Option<Why> {
     if m.len() == 8 && m.iter().all(u8::is_ascii_digit) && date_digits(m) {
         return Some(Why::Date);
     }
-    // a decimal part ("12345678,500")
-    if s[e..].starts_with(',') && s[e + 1..].starts_with(|c: char| c.is_ascii_digit()) {
-        return Some(Why::Amount);
+    // a decimal part ("12345678,500"): one to three digits, not a CSV cell of its own
+    // ("05254808,68746022/25", "12345678,500,")
+    if s[e..].starts_with(',') {
+        let dec = b[e + 1..].iter().take_while(|x| x.is_ascii_digit()).count();
+        if (1..=3).contains(&dec) && b.get(e + 1 + dec) != Some(&b',') {
+            return Some(Why::Amount);
+        }
     }
     let after = context::window_after(s, e, 12).trim_start().to_lowercase();
     if super::patterns::AMOUNT_AFTER

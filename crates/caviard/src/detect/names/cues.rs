@@ -6,7 +6,9 @@
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::OnceLock;
 
-use super::lists::{class, lists, Lists, CLOSINGS, CUE_PHRASES, LABELS, NAME_COLUMNS};
+use super::lists::{
+    class, lists, Lists, CLOSINGS, CUE_PHRASES, LABELS, NAME_COLUMNS, ONE_WORD_CUES,
+};
 use super::tokens::{
     aligned_after, extend_name, label_aside, latin1_upper, lines, push, words, Script, Tok,
 };
@@ -284,7 +286,13 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     for (i, t) in toks.iter().enumerate() {
         // every phrase ends in one of a few words (and "signed ... by" in "by"/"par"): a cheap
         // test on the word first, since this runs for every token
-        if t.cap || !t.is(class::CUE_END) {
+        if !t.is(class::CUE_END) {
+            continue;
+        }
+        // a married or maiden name: one word is enough, the cue may be capitalised or
+        // abbreviated ("Ep. Z")
+        let one_word = ONE_WORD_CUES.contains(&&*t.key);
+        if t.cap && !one_word {
             continue;
         }
         // "Signed for the employer by": "signed" at most four words before "by"
@@ -325,12 +333,16 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
         let n = i + 1;
         let Some(first) = toks.get(n) else { continue };
         let gap = &s[t.end..first.start];
+        let gap = match gap.strip_prefix('.') {
+            Some(rest) if one_word => rest,
+            _ => gap,
+        };
         if gap.contains('\n') || gap.chars().count() > 3 || !gap.trim_matches([' ', ':']).is_empty()
         {
             continue;
         }
         let end = extend_name(toks, n, l, 3);
-        if end < n + 2 {
+        if end < n + if one_word { 1 } else { 2 } {
             continue;
         }
         let last = &toks[end - 1];
@@ -352,6 +364,238 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
             },
             "person.cue",
         );
+    }
+}
+
+/// The words after a name that say who is on the phone: "X Y à l'appareil", "X Y speaking".
+/// The last word of each, then the words before it.
+const SPEAKING: &[(&str, &[&str])] = &[("l'appareil", &["à"]), ("speaking", &[])];
+
+/// "Oui bonjour, X Y à l'appareil", "Hi, X Y speaking": the one to three name words right
+/// before the phrase are a name. A transcript writes names in any case: two words that are no
+/// stop word are enough; one word must be capitalised and in the name lists.
+pub(super) fn speaking(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    for (i, t) in toks.iter().enumerate() {
+        let Some((_, before)) = SPEAKING.iter().find(|(w, _)| *w == t.key) else {
+            continue;
+        };
+        let Some(last) = i.checked_sub(before.len() + 1) else {
+            continue;
+        };
+        let phrase = &toks[last + 1..=i];
+        if !before.iter().zip(phrase).all(|(w, p)| p.key == *w)
+            || !phrase[..phrase.len() - 1].iter().all(|p| p.tight_next)
+            || !toks[last].tight_next
+        {
+            continue;
+        }
+        // a Latin word without a capital was read without its stop-list bits
+        // (`tokenize_lean`): looked up here, on this rare path
+        let name_word = |w: &Tok| {
+            w.name_like_key(l)
+                && !(w.script == Script::Latin
+                    && !w.cap
+                    && l.class_of(&w.key) & (class::STOP_LATIN | class::TITLE) != 0)
+        };
+        // back over the name words, joined by one space, all of the script of the last one
+        let script = toks[last].script;
+        let mut first = last + 1;
+        while first > 0 && last + 1 - first < 4 {
+            let w = &toks[first - 1];
+            let joined = first == last + 1 || w.tight_next;
+            if !joined || w.script != script || !name_word(w) || w.is_particle() {
+                break;
+            }
+            first -= 1;
+        }
+        let n = last + 1 - first;
+        if n == 0 || n > 3 {
+            continue;
+        }
+        // the name starts a clause: a line, or after punctuation or a word that is no name
+        let before_name = s[..toks[first].start].trim_end_matches([' ', '\t']);
+        let starts = before_name.is_empty()
+            || before_name.ends_with(['\n', ',', '.', ':', ';', '!', '?', '-', '—'])
+            || first > 0 && !name_word(&toks[first - 1]);
+        let one = &toks[first];
+        if !starts || n == 1 && !(one.cap && (one.first_name() || one.last_name())) {
+            continue;
+        }
+        push(
+            out,
+            toks,
+            first,
+            last + 1,
+            0.75,
+            Reason::Context {
+                word: s[toks[last + 1].start..t.end].to_string(),
+            },
+            "person.cue",
+        );
+    }
+}
+
+/// A transcript's speaker named in brackets after a role that is a label: "CONSEILLER (X) :",
+/// "AGENT (X Y):", "Témoin (X) :". The label starts its line; the bracket holds one to three
+/// capitalised name words (not a translation of the label: "Nom (en arabe) :" holds stop words).
+pub(super) fn bracketed_names(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let b = s.as_bytes();
+    for (i, t) in toks.iter().enumerate() {
+        if b.get(t.end) != Some(&b' ') || b.get(t.end + 1) != Some(&b'(') {
+            continue;
+        }
+        let line_start = memchr::memrchr(b'\n', &b[..t.end]).map_or(0, |k| k + 1);
+        let label = s[line_start..t.end].trim_start_matches([' ', '\t', '*', '#', '-']);
+        if label.is_empty() || label.len() > LABEL_MAX || !is_label(label) {
+            continue;
+        }
+        let open = t.end + 1;
+        let Some(close) = b[open..]
+            .iter()
+            .take(64)
+            .position(|&x| matches!(x, b')' | b'\n'))
+            .map(|k| open + k)
+            .filter(|&k| b[k] == b')')
+        else {
+            continue;
+        };
+        let mut k = close + 1;
+        while matches!(b.get(k), Some(b' ' | b'\t')) {
+            k += 1;
+        }
+        if b.get(k) != Some(&b':') {
+            continue;
+        }
+        let first = i + 1;
+        let Some(n) = toks.get(first).filter(|n| n.start == open + 1) else {
+            continue;
+        };
+        let end = extend_name(toks, first, l, 3);
+        if end == first || toks[end - 1].end != close || n.script == Script::Latin && !n.cap {
+            continue;
+        }
+        push(
+            out,
+            toks,
+            first,
+            end,
+            0.8,
+            Reason::Context {
+                word: label.to_lowercase(),
+            },
+            "person.label",
+        );
+    }
+}
+
+/// Whom a chat export names as the writer of its own messages: no person's name.
+const CHAT_SELF: &[&str] = &["vous", "you", "moi", "me", "أنت", "انت", "أنا", "انا"];
+
+/// The end of a chat export's time stamp at the start of a line: `[12/01/2017 08:48] `,
+/// `[12/01/2017, 08:48:05] `, `12/01/2017, 08:48 - ` (WhatsApp's and Signal's text exports),
+/// with an optional AM/PM.
+fn chat_stamp_end(line: &[u8]) -> Option<usize> {
+    let mut k = usize::from(line.first() == Some(&b'['));
+    let digits = |k: &mut usize, min: usize, max: usize| {
+        let n = line[*k..]
+            .iter()
+            .take(max + 1)
+            .take_while(|x| x.is_ascii_digit())
+            .count();
+        *k += n;
+        (min..=max).contains(&n)
+    };
+    let byte = |k: &mut usize, c: u8| {
+        let ok = line.get(*k) == Some(&c);
+        *k += usize::from(ok);
+        ok
+    };
+    let date = digits(&mut k, 1, 4)
+        && matches!(line.get(k), Some(b'/' | b'.' | b'-'))
+        && {
+            k += 1;
+            digits(&mut k, 1, 2)
+        }
+        && matches!(line.get(k), Some(b'/' | b'.' | b'-'))
+        && {
+            k += 1;
+            digits(&mut k, 2, 4)
+        };
+    if !date {
+        return None;
+    }
+    byte(&mut k, b',');
+    if !(byte(&mut k, b' ') && digits(&mut k, 1, 2) && byte(&mut k, b':') && digits(&mut k, 2, 2)) {
+        return None;
+    }
+    if byte(&mut k, b':') && !digits(&mut k, 2, 2) {
+        return None;
+    }
+    for ampm in [&b" AM"[..], b" PM", b" am", b" pm"] {
+        if line[k..].starts_with(ampm) {
+            k += 3;
+        }
+    }
+    if line[0] == b'[' {
+        byte(&mut k, b']').then_some(())?;
+        byte(&mut k, b' ').then_some(k)
+    } else {
+        line[k..].starts_with(b" - ").then_some(k + 3)
+    }
+}
+
+/// The writer of each message of a chat export (`[12/01/2017 08:48] X Y: …`,
+/// `12/01/2017, 08:48 - X: …`): one to three words of letters before the colon, in any case
+/// (people name their contacts as they like). A phone number in that place is the phone
+/// detector's.
+pub(super) fn chat_speakers(s: &str, from: usize, to: usize, out: &mut Vec<Candidate>) {
+    let b = s.as_bytes();
+    for (a, e) in lines(s, from, to) {
+        let line = &b[a..e];
+        if !line
+            .first()
+            .is_some_and(|&x| x == b'[' || x.is_ascii_digit())
+        {
+            continue;
+        }
+        let Some(k) = chat_stamp_end(line) else {
+            continue;
+        };
+        let Some(colon) = line[k..].iter().take(48).position(|&x| x == b':') else {
+            continue;
+        };
+        let (na, ne) = (a + k, a + k + colon);
+        let name = &s[na..ne];
+        let words: Vec<&str> = name.split(' ').collect();
+        let lettered = |w: &&str| {
+            w.chars().count() >= 2
+                && w.chars()
+                    .all(|c| c.is_alphabetic() || matches!(c, '\'' | '-' | '.'))
+        };
+        // a role ("Client", "Agent", "Support") or a word of running text is no name
+        let l = lists();
+        let stop = |w: &&str| {
+            let k = w.to_lowercase();
+            l.class_of(&k) & (class::STOP_LATIN | class::STOP_ARABIC | class::TITLE) != 0
+        };
+        if !(1..=3).contains(&words.len())
+            || !words.iter().all(lettered)
+            || words.len() == 1 && CHAT_SELF.contains(&name.to_lowercase().as_str())
+            || is_label(name)
+            || words.iter().all(stop)
+        {
+            continue;
+        }
+        out.push(Candidate {
+            entity: Entity::Person,
+            start: na,
+            end: ne,
+            score: 0.8,
+            detector: "person.chat",
+            reasons: vec![Reason::Structure {
+                what: "auteur d'un message (export de discussion)",
+            }],
+        });
     }
 }
 

@@ -56,15 +56,19 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     let mut parts: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
     // the lower-case keys of a name's words go into one reused arena, not one allocation each
     let mut arena = String::new();
+    // the Latin parts found written in lower case (a chat's writer, "bamene ghidachouk à
+    // l'appareil"): the text writes that name so, and a lone lower-case mention of it is it
+    let mut found_lower: HashSet<String> = HashSet::default();
     for c in found.iter().filter(|c| c.entity == Entity::Person) {
         arena.clear();
         for t in words::<true>(s, Some(&mut arena), c.start, c.end) {
-            if t.key.chars().count() >= 3
-                && !t.is_particle()
-                && t.name_like_key(l)
-                && !parts.contains_key(&*t.key)
-            {
-                parts.insert(t.key.to_string(), s[c.start..c.end].to_string());
+            if t.key.chars().count() >= 3 && !t.is_particle() && t.name_like_key(l) {
+                if s[t.start..].starts_with(|ch: char| ch.is_lowercase()) {
+                    found_lower.insert(t.key.to_string());
+                }
+                if !parts.contains_key(&*t.key) {
+                    parts.insert(t.key.to_string(), s[c.start..c.end].to_string());
+                }
             }
         }
     }
@@ -114,7 +118,7 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
             j += 1;
         }
         let lower = s[a..].chars().next().is_some_and(char::is_lowercase);
-        if lower && j == k + 1 {
+        if lower && j == k + 1 && !found_lower.contains(part) {
             k = j;
             continue;
         }

@@ -13,8 +13,8 @@ mod unannounced;
 
 use super::{Candidate, Detector, Reason, Text};
 use cues::{
-    columns, cued, filiation, greetings, headings, initials, label_at, name_field, signatures,
-    undersigned,
+    bracketed_names, chat_speakers, columns, cued, filiation, greetings, headings, initials,
+    label_at, name_field, signatures, speaking, undersigned,
 };
 use lists::{class, lists};
 use tokens::{arabic_title, extend_name, push, tokenize_lean, Script};
@@ -295,6 +295,9 @@ fn detect_piece(
         filiation(&toks, &marked, l, out);
         initials(s, &toks, l, out);
         cued(s, &toks, l, out);
+        speaking(s, &toks, l, out);
+        chat_speakers(s, from, to, out);
+        bracketed_names(s, &toks, l, out);
         undersigned(s, &toks, &marked, l, out);
         greetings(s, &toks, &marked, l, out);
         headings(s, from, to, &toks, l, out);

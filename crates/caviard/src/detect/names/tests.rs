@@ -745,3 +745,123 @@ fn an_employee_file_cue_introduces_an_arabic_name() {
         ("Fait par Moutali.", &[]),
     ]);
 }
+
+#[test]
+fn a_married_or_maiden_name_after_one_word_cues() {
+    // synthetic names; one word is enough after "Ep.", "épouse", "veuve", "née", "أرملة"
+    check_persons(&[
+        (
+            "2) Mme Tarvina Zoubadi Ep. KOUTALI, née le 05/05/1988",
+            &["Tarvina Zoubadi", "KOUTALI"],
+        ),
+        // "épouse" between two names is a particle of one name
+        (
+            "Mme Tarvina Zoubadi épouse Moutali a signé.",
+            &["Tarvina Zoubadi épouse Moutali"],
+        ),
+        ("Madame, épouse Moutali, a signé.", &["Moutali"]),
+        (
+            "Mme Tarvina Zoubadi née Moutali",
+            &["Tarvina Zoubadi", "Moutali"],
+        ),
+        (
+            "فحصت السيدة زمراد كوتالي أرملة فيكناني المولودة في",
+            &["زمراد كوتالي", "فيكناني"],
+        ),
+        // a date, a place word, a stop word after the cue: no name
+        ("née le 05/05/1988 à Sfax", &[]),
+        ("l'épouse du défunt", &[]),
+        ("veuve de guerre", &[]),
+    ]);
+}
+
+#[test]
+fn officers_and_people_a_statement_names_after_a_cue() {
+    check_persons(&[
+        (
+            "L'huissier de justice : DAZIM SOULTAVI",
+            &["DAZIM SOULTAVI"],
+        ),
+        ("العدل المنفذ: زمراد كوتالي", &["زمراد كوتالي"]),
+        ("اعترضني شخص يدعى زمراد كوتالي عندما", &["زمراد كوتالي"]),
+        (
+            "Vehicle B: registration 96035 RS, driven by Tarvina Zoubadi.",
+            &["Tarvina Zoubadi"],
+        ),
+        (
+            "un véhicule conduit par Kavrin Moutali",
+            &["Kavrin Moutali"],
+        ),
+        // a company, one word, a common noun after the cue
+        ("driven by Zoubadi.", &[]),
+        ("conduit par la suite", &[]),
+        ("un homme nommé directeur", &[]),
+    ]);
+}
+
+#[test]
+fn who_is_on_the_phone_and_who_speaks_in_a_transcript() {
+    check_persons(&[
+        (
+            "CLIENT : Oui bonjour, tarvina zoubadi à l'appareil, je souhaite",
+            &["tarvina zoubadi"],
+        ),
+        ("Hi, Kavrin Moutali speaking.", &["Kavrin Moutali"]),
+        (
+            "CONSEILLER (Zoubadi) : Bonjour, service clients.",
+            &["Zoubadi"],
+        ),
+        (
+            "AGENT (Kavrin Moutali): Thank you for calling",
+            &["Kavrin Moutali"],
+        ),
+        // a role, a common noun, one lower-case word, a translation in brackets
+        (
+            "Le conseiller à l'appareil vous répond. Madame à l'appareil.",
+            &[],
+        ),
+        ("Public speaking is hard; the man speaking loudly", &[]),
+        ("Oui, zoubadi à l'appareil", &[]),
+        ("Nom (en arabe) : —", &[]),
+        ("Client (Mme) : oui", &[]),
+        ("Remarque (Important) : voir", &[]),
+    ]);
+}
+
+#[test]
+fn the_writers_of_a_chat_export_and_their_lower_case_mentions() {
+    // WhatsApp's iOS and Android text exports; a name written in lower case by the text is
+    // found in lower case alone elsewhere
+    let text = "Discussion WhatsApp avec zoubadi\n\
+                [09/01/2021 09:34] kavrin: slm zoubadi cv?\n\
+                [09/01/2021 10:06] zoubadi: hmd\n\
+                12/01/2017, 08:48 - Tarvina Moutali: salut\n\
+                [3/4/21, 9:05:11 PM] Vous: ok\n\
+                12/03/2023, 11:39 - Client: Bonjour, voici\n\
+                12/01/2017 08:48 facture payée: oui\n";
+    let got: Vec<String> = persons(text).into_iter().map(|p| p.2).collect();
+    assert_eq!(
+        got,
+        ["zoubadi", "kavrin", "zoubadi", "zoubadi", "Tarvina Moutali"]
+    );
+    // a lone lower-case word that only a capitalised name has is no mention
+    let got: Vec<String> = persons("Mme Tarvina Zoubadi est venue. la zoubadi est un plat.")
+        .into_iter()
+        .map(|p| p.2)
+        .collect();
+    assert_eq!(got, ["Tarvina Zoubadi"]);
+}
+
+#[test]
+fn a_label_and_its_value_in_the_cells_of_a_csv_row() {
+    check_persons(&[
+        (
+            "field,value\nVoyageur,DAZIM SOULTAVI\nPasseport,X",
+            &["DAZIM SOULTAVI"],
+        ),
+        ("Traveller,Kavrin Moutali\n", &["Kavrin Moutali"]),
+        // a comma and a space is running text; a label inside a line is no cell
+        ("Voyageur, bienvenue à bord", &[]),
+        ("Le voyageur,Kavrin Moutali", &[]),
+    ]);
+}

@@ -193,6 +193,16 @@ fn label_end_after(bytes: &[u8], end: usize, k: usize) -> (bool, bool) {
             let led = !colon && j > k && bytes.get(j).is_some_and(|&x| !matches!(x, b'\n' | b'\r'));
             (colon, led || aligned_after(bytes, end, k))
         }
+        // the first cell of a CSV row (`Voyageur,X Y`): a comma right after the word and a value
+        // right after the comma (running text puts a space after its commas). Like an aligned
+        // value, the label must then start its line (`label_at`).
+        Some(b',') => (
+            false,
+            k == end
+                && bytes
+                    .get(k + 1)
+                    .is_some_and(|&x| x.is_ascii_alphabetic() || x >= 0x80 || x == b'"'),
+        ),
         Some(b'(' | b'*' | b'_') => match label_aside(bytes, k) {
             Some((close, j)) => match bytes.get(j) {
                 Some(b':' | b'|') => (true, false),
@@ -819,7 +829,18 @@ mod tests {
                         _ => (false, aligned(close, j) || aligned(end, k)),
                     }
                 }
-                None => (leader_colon(k), aligned(end, k) || leader_aligns(k)),
+                None => {
+                    // the first cell of a CSV row: a comma, then at once its value
+                    let csv_cell = k == end
+                        && bytes.get(k) == Some(&b',')
+                        && bytes
+                            .get(k + 1)
+                            .is_some_and(|&x| x.is_ascii_alphabetic() || x >= 0x80 || x == b'"');
+                    (
+                        leader_colon(k),
+                        aligned(end, k) || leader_aligns(k) || csv_cell,
+                    )
+                }
             };
             let class = l.class_of(&key);
             toks.push(Tok {
