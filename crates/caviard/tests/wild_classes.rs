@@ -169,6 +169,12 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
             ),
             ("| Saïda | 13572468 |", &[(Cin, "13572468")]),
             ("Valeur relevée : 58123476", &[(Phone, "58123476")]),
+            // the shapes of a CNSS number (ten digits, or eight and two), and ten digits with
+            // a trunk prefix
+            ("Affiliée sous le 4512789033.", &[(Cnss, "4512789033")]),
+            ("N° 45127890/33 au guichet", &[(Cnss, "45127890/33")]),
+            ("N° 45127890-33 au guichet", &[(Cnss, "45127890-33")]),
+            ("Joignable au 0612345678.", &[(Phone, "0612345678")]),
             // explained: a date, amounts, references, a number glued to letters
             ("Arrêté du 20230817 publié au JORT.", &[]),
             ("Montant : 12500000 millimes", &[]),
@@ -190,6 +196,9 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
             ),
             // all the same digit
             ("Valeur 00000000", &[]),
+            // announced as a card, failing the card's check; nine or eleven digits
+            ("Numéro de carte bancaire : 4992739871, merci.", &[]),
+            ("Pièce 451278903 et pièce 45127890333.", &[]),
         ],
     );
 }
@@ -198,7 +207,7 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
 #[test]
 fn kept_numbers_say_why() {
     let text = "Arrêté du 20230817. Facture n° 45127890. Capital 12 500 000 dinars. \
-                Code AB45127890. Pièce 05678123.";
+                Code AB45127890. Carte bancaire 4992739871. Pièce 05678123.";
     let doc = extract("t.txt", text.as_bytes().to_vec(), &Limits::default()).expect("extract");
     let findings = scan(&doc, &ScanOptions::default());
     let kept: Vec<(&str, Why)> = kept_numbers(&doc, &findings)
@@ -212,6 +221,7 @@ fn kept_numbers_say_why() {
             ("45127890", Why::Reference),
             ("12 500 000", Why::Amount),
             ("45127890", Why::Glued),
+            ("4992739871", Why::FailedCheck),
         ]
     );
     // the unexplained one is a finding, not a kept number

@@ -589,7 +589,7 @@ fn address_specs() -> [(String, f32, &'static str); 11] {
         (
             format!(r"(?:(?-u:\b)(?:{post_box})|\b(?:{post_box_ar})) ?[0-9]{{1,5}}"),
             0.6,
-            "boîte postale",
+            POST_BOX_WHAT,
         ),
         // `Résidence X, bloc B, appt 4, 2037 Ville`: a named building, then one to four of
         // its parts (block, staircase, floor, flat), each a word and a short number or letter
@@ -1107,6 +1107,62 @@ struct Found {
     what: &'static str,
 }
 
+/// What a post-box match reports.
+const POST_BOX_WHAT: &str = "boîte postale";
+
+/// The words that name an organisation: legal forms and kinds of bodies (compared in lower case,
+/// without their dots: "S.A.R.L." is `sarl`).
+const ORGANISATION_WORDS: &[&str] = &[
+    "sa",
+    "sarl",
+    "suarl",
+    "sas",
+    "sasu",
+    "snc",
+    "ltd",
+    "llc",
+    "inc",
+    "plc",
+    "gmbh",
+    "spa",
+    "société",
+    "societe",
+    "ste",
+    "sté",
+    "ets",
+    "établissements",
+    "etablissements",
+    "groupe",
+    "group",
+    "company",
+    "corporation",
+    "bank",
+    "banque",
+    "clinique",
+    "hôpital",
+    "hopital",
+    "association",
+    "ministère",
+    "municipalité",
+    "شركة",
+    "مؤسسة",
+    "بنك",
+    "مصحة",
+    "مستشفى",
+    "جمعية",
+    "وزارة",
+    "بلدية",
+];
+
+/// Whether the start of a line before a match (`before`, from the line's start) names an
+/// organisation: one of its words, dots dropped, is in [`ORGANISATION_WORDS`].
+fn organisation_before(before: &str) -> bool {
+    let line = before.rsplit('\n').next().unwrap_or(before);
+    line.split(|c: char| !(c.is_alphanumeric() || c == '.'))
+        .map(|w| w.replace('.', "").to_lowercase())
+        .any(|w| ORGANISATION_WORDS.contains(&w.as_str()))
+}
+
 /// A match `a..b` of `s` (at `base` in the text), without its trailing separators.
 fn push_match(
     s: &str,
@@ -1124,6 +1180,11 @@ fn push_match(
         return;
     }
     let a = a + (v.len() - w.len());
+    // a post box after an organisation's name on its line is the organisation's
+    // ("Sfax Emballages SA — BP 8000 Nabeul"): not a person's address
+    if what == POST_BOX_WHAT && organisation_before(&s[..a]) {
+        return;
+    }
     out.push(Candidate {
         entity: Entity::Address,
         start: base + a,
@@ -1572,6 +1633,12 @@ mod tests {
             ),
             // the Arabic post-box words start a word (`(?-u:\b)` never held before them)
             ("B.P. 120 et ص.ب 77", &["B.P. 120", "ص.ب 77"]),
+            // an organisation's post box (a legal form or a kind of body before it on its
+            // line) is not a person's address; a person's is
+            ("Zarvane Emballages SA — BP 8000 Nabeul", &[]),
+            ("Ets Koutali & Fils, B.P. 12 Sfax", &[]),
+            ("شركة النور للتوزيع ص.ب 77", &[]),
+            ("Kavrin Moutali, BP 45\nS.A. Zarvane", &["BP 45"]),
             ("bp 45, prue 12, cruel 2020 Tunis", &[]),
         ];
         for (s, want) in cases {

@@ -1,5 +1,6 @@
 //! Recall first for numbers: a number shaped like a personal identifier (eight digits, written
-//! in one run or in pairs, as a CIN or a phone number is) that no detector claimed and that
+//! in one run or in pairs, as a CIN or a phone number is; ten, or eight and two, as a CNSS
+//! number is) that no detector claimed and that
 //! nothing around it explains is masked all the same, as a "numéro non expliqué", scored just
 //! above the default threshold so that the officer sees it and can keep it in review. The
 //! explanations that keep a number are few and stated: a date, an amount or a quantity, a
@@ -103,6 +104,24 @@ const AMOUNT_BEFORE: &[&str] = &[
     "مبلغ",
 ];
 
+/// Words before a number that announce a payment card: a number there that fails the card's
+/// check is no card and no other personal number.
+const CARD_BEFORE: &[&str] = &[
+    "carte bancaire",
+    "carte de crédit",
+    "carte de paiement",
+    "n° de carte",
+    "numéro de carte",
+    "card number",
+    "credit card",
+    "debit card",
+    "visa",
+    "mastercard",
+    "بطاقة بنكية",
+    "بطاقة الدفع",
+    "رقم البطاقة البنكية",
+];
+
 /// Characters of the line before a number read for [`REFERENCE_BEFORE`] and [`AMOUNT_BEFORE`].
 const BEFORE: usize = 32;
 
@@ -115,6 +134,8 @@ pub enum Why {
     Reference,
     /// Part of a longer token (letters or other digits glued to it).
     Glued,
+    /// Announced as a payment card, but its check (Luhn) fails.
+    FailedCheck,
     /// Not the shape of a personal number (grouped by thousands, too long, too short).
     NotIdentifierShaped,
 }
@@ -127,6 +148,7 @@ impl Why {
             Why::Amount => "un montant ou une quantité",
             Why::Reference => "une référence (document, dossier, texte de loi)",
             Why::Glued => "collé à des lettres ou à d'autres chiffres",
+            Why::FailedCheck => "annoncé comme carte bancaire, mais sa clé (Luhn) est fausse",
             Why::NotIdentifierShaped => "pas la forme d'un identifiant personnel",
         }
     }
@@ -145,10 +167,15 @@ pub struct KeptNumber {
 }
 
 /// Eight digits in one run, or in four pairs with one kind of separator: the shapes of a CIN
-/// and of a phone number.
+/// and of a phone number; ten digits in one run, or eight and two set apart by a space, a
+/// slash or a dash: the shapes of a CNSS number (and of a number with a trunk prefix).
 fn identifier_shaped(m: &[u8]) -> bool {
+    let digits = |r: &[u8]| r.iter().all(u8::is_ascii_digit);
+    if m.len() == 11 && matches!(m[8], b' ' | b'/' | b'-') && digits(&m[..8]) && digits(&m[9..]) {
+        return true;
+    }
     match m.len() {
-        8 => m.iter().all(u8::is_ascii_digit),
+        8 | 10 => digits(m),
         11 => {
             let sep = m[2];
             matches!(sep, b' ' | b'.' | b'-')
@@ -220,6 +247,17 @@ fn why(s: &str, a: usize, e: usize) -> Option<Why> {
     if has(REFERENCE_BEFORE) {
         return Some(Why::Reference);
     }
+    // announced as a payment card, but no card: its Luhn check fails
+    if has(CARD_BEFORE) {
+        let digits: String = m
+            .iter()
+            .filter(|x| x.is_ascii_digit())
+            .map(|&x| char::from(x))
+            .collect();
+        if !super::checksum::luhn(&digits) {
+            return Some(Why::FailedCheck);
+        }
+    }
     if !identifier_shaped(m) {
         return Some(Why::NotIdentifierShaped);
     }
@@ -245,10 +283,17 @@ fn clause_before(w: &str) -> &str {
     &w[from..]
 }
 
-/// The entity an unexplained number is masked as: a phone number when the national numbering
+/// The entity an unexplained number is masked as: of ten digits, a phone number with its trunk
+/// prefix (`0…`) or else a CNSS number; of eight, a phone number when the national numbering
 /// plan gives one, else an identity card number.
 fn entity_of(digits: &[u8]) -> Entity {
-    if super::patterns::phone_lead(digits[0]) {
+    if digits.len() == 10 {
+        if digits[0] == b'0' {
+            Entity::Phone
+        } else {
+            Entity::Cnss
+        }
+    } else if super::patterns::phone_lead(digits[0]) {
         Entity::Phone
     } else {
         Entity::Cin

@@ -68,6 +68,13 @@ fn pieces(s: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
 /// How many words in capitals a name may have before a known first name (NOM Prénom).
 const MAX_CAPITALS_BEFORE: usize = 8;
 
+/// Whether a word ending at `end` is the prefix of a reference: a dash, a slash or an
+/// underscore then a digit right after it ("DAU-2018/54566", "REF/0042"). A name is not.
+fn reference_prefix(s: &str, end: usize) -> bool {
+    let b = s.as_bytes();
+    matches!(b.get(end), Some(b'-' | b'/' | b'_')) && b.get(end + 1).is_some_and(u8::is_ascii_digit)
+}
+
 fn detect_piece(
     text: &Text<'_>,
     from: usize,
@@ -276,6 +283,7 @@ fn detect_piece(
                         && n.key.chars().nth(2).is_some()
                         && n.name_like(l)
                         && !(n.tight_next && toks.get(i + 2).is_some_and(|m| m.cap))
+                        && !reference_prefix(s, n.end)
                 });
                 if n.is_some() {
                     push(

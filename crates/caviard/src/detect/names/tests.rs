@@ -865,3 +865,38 @@ fn a_label_and_its_value_in_the_cells_of_a_csv_row() {
         ("Le voyageur,Kavrin Moutali", &[]),
     ]);
 }
+
+#[test]
+fn a_capitalised_word_before_a_reference_code_is_no_name() {
+    // "Prénom NOM" needs the word in capitals to be a name, not a reference's prefix
+    check_persons(&[
+        ("Déclaration DAU-2018/54566", &[]),
+        ("Dossier REF/0042 du 12 mai", &[]),
+        ("Dossier ZOUBADI/Kavrin", &[]),
+        ("Tarvina ZOUBADI a signé", &["Tarvina ZOUBADI"]),
+    ]);
+}
+
+#[test]
+fn an_arabic_name_before_its_birth_or_card_and_after_a_role() {
+    check_persons(&[
+        // a birth apposition: two name words (one of a family name's shape) before "، المولودة"
+        (
+            "زمراد الكوتالي، المولودة في 1960-10-05، بطاقة التعريف عدد 12904032.",
+            &["زمراد الكوتالي"],
+        ),
+        (
+            "الوكيل: زمراد كوتالي، بطاقة تعريف وطنية عدد 05533889",
+            &["زمراد كوتالي"],
+        ),
+        // a role as a label
+        ("العدل: زمراد كوتالي", &["زمراد كوتالي"]),
+        ("المكلفة بالحرفاء: زمراد كوتالي", &["زمراد كوتالي"]),
+        ("Gérante : Tarvina Zoubadi", &["Tarvina Zoubadi"]),
+        ("Bailleur : Kavrin Moutali", &["Kavrin Moutali"]),
+        // no name shape, a company, an amount after the role
+        ("وثيقة جديدة، المولودة في 1960", &[]),
+        ("المدين: شركة النور للتوزيع", &[]),
+        ("Caution : 5 000 dinars", &[]),
+    ]);
+}

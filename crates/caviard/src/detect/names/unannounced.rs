@@ -414,8 +414,8 @@ const ID_CUES: &[&str] = &[
     "ID card",
 ];
 
-/// What follows "، " after an Arabic name to give the person's identity document: "وهي X Y،
-/// صاحبة ب.ت.و عدد …".
+/// What follows "، " after an Arabic name to give the person's identity document ("وهي X Y،
+/// صاحبة ب.ت.و عدد …") or birth ("X Y، المولودة في …").
 const ID_CUES_ARABIC: &[&str] = &[
     "صاحب ب.ت.و",
     "صاحبة ب.ت.و",
@@ -426,6 +426,30 @@ const ID_CUES_ARABIC: &[&str] = &[
     "صاحب جواز السفر",
     "صاحبة جواز السفر",
     "ب.ت.و عدد",
+    "بطاقة تعريف",
+    "بطاقة التعريف",
+    "رقم بطاقة التعريف",
+    // a birth apposition: "X Y، المولودة في 1960-10-05" (BIRTH_CUES_ARABIC)
+    "المولود في",
+    "المولودة في",
+    "المولود ب",
+    "المولودة ب",
+    "مولود في",
+    "مولودة في",
+    "تاريخ الولادة",
+    "تاريخ الميلاد",
+];
+
+/// The cues of [`ID_CUES_ARABIC`] that give a birth, not a document: the finding says so.
+const BIRTH_CUES_ARABIC: &[&str] = &[
+    "المولود في",
+    "المولودة في",
+    "المولود ب",
+    "المولودة ب",
+    "مولود في",
+    "مولودة في",
+    "تاريخ الولادة",
+    "تاريخ الميلاد",
 ];
 
 /// The first bytes of [`BIRTH_CUES`], [`PROFESSION_CUES`] and [`ID_CUES`]: most commas are
@@ -572,12 +596,12 @@ fn id_holders_arabic(
     let word = |t: &Tok| t.script == Script::Arabic && t.name_like(l) && !t.is_particle();
     for c in memchr::memmem::find_iter(&b[from..to], "، ".as_bytes()).map(|k| from + k) {
         let rest = &b[c + "، ".len()..to];
-        if !ID_CUES_ARABIC
+        let Some(cue) = ID_CUES_ARABIC
             .iter()
-            .any(|q| rest.starts_with(q.as_bytes()))
-        {
+            .find(|q| rest.starts_with(q.as_bytes()))
+        else {
             continue;
-        }
+        };
         let e = toks.partition_point(|t| t.end < c);
         if toks.get(e).is_none_or(|t| t.end != c || !word(t)) {
             continue;
@@ -613,7 +637,11 @@ fn id_holders_arabic(
             e + 1,
             0.75,
             Reason::Structure {
-                what: "pièce d'identité",
+                what: if BIRTH_CUES_ARABIC.contains(cue) {
+                    "date de naissance"
+                } else {
+                    "pièce d'identité"
+                },
             },
             "person.id_holder",
         );
