@@ -169,6 +169,10 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
             ),
             ("| Saïda | 13572468 |", &[(Cin, "13572468")]),
             ("Valeur relevée : 58123476", &[(Phone, "58123476")]),
+            // a reference's word must be whole: "bon" is not "bonjour", "lot" not "lotissement"
+            ("Bonjour, c'est pour le 05678123.", &[(Cin, "05678123")]),
+            ("Au lotissement 05678123", &[(Cin, "05678123")]),
+            ("Factures 45127890 et 45127891", &[]),
             // the shapes of a CNSS number (ten digits, or eight and two), and ten digits with
             // a trunk prefix
             ("Affiliée sous le 4512789033.", &[(Cnss, "4512789033")]),

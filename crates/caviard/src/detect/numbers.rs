@@ -235,10 +235,18 @@ fn why(s: &str, a: usize, e: usize) -> Option<Why> {
         return Some(Why::Amount);
     }
     let line = clause_before(context::window_before(s, a, BEFORE)).to_lowercase();
+    // a whole word, maybe plural: "bon" is not "bonjour", "lot" not "lotissement", "loi" not
+    // "loisir"; "factures" is "facture"
+    let letter = |r: &str| r.starts_with(char::is_alphabetic);
     let has = |words: &[&str]| {
         words.iter().any(|w| {
-            line.match_indices(w)
-                .any(|(i, _)| context::boundary_before(&line[..i], w))
+            line.match_indices(w).any(|(i, _)| {
+                let rest = &line[i + w.len()..];
+                context::boundary_before(&line[..i], w)
+                    && (!w.ends_with(char::is_alphabetic)
+                        || !letter(rest)
+                        || rest.starts_with('s') && !letter(&rest[1..]))
+            })
         })
     };
     if has(AMOUNT_BEFORE) {

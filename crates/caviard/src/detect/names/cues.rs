@@ -38,7 +38,13 @@ fn is_label(span: &str) -> bool {
         .iter()
         .all(|&x| x < 0xC0 || x == 0xC3 || (0xD8..=0xDB).contains(&x))
     {
-        return LABELS.contains(&span.to_lowercase().as_str());
+        let lower = span.to_lowercase().replace('\u{2019}', "'");
+        return LABELS.contains(&lower.as_str())
+            || ARTICLES.iter().any(|a| {
+                lower
+                    .strip_prefix(a)
+                    .is_some_and(|rest| !rest.is_empty() && LABELS.contains(&rest))
+            });
     }
     if b.len() > LABEL_MAX {
         return false;
@@ -59,9 +65,19 @@ fn is_label(span: &str) -> bool {
     let lower = &buf[..b.len()];
     // one look-up, not a comparison with each of the labels
     static SET: OnceLock<HashSet<&'static [u8]>> = OnceLock::new();
-    SET.get_or_init(|| LABELS.iter().map(|l| l.as_bytes()).collect())
-        .contains(lower)
+    let set = SET.get_or_init(|| LABELS.iter().map(|l| l.as_bytes()).collect());
+    // a label may come with its elided article ("L'assuré :")
+    set.contains(lower)
+        || ARTICLES.iter().any(|a| {
+            lower
+                .strip_prefix(a.as_bytes())
+                .is_some_and(|rest| !rest.is_empty() && set.contains(rest))
+        })
 }
+
+/// The article a label may start with: the elided "l'" ("L'assuré :", "L'emprunteur :"). "Le",
+/// "la" before a label are running text ("Indiquez le nom : …").
+const ARTICLES: &[&str] = &["l'"];
 
 /// If tokens at `i` form a label followed by ':' (or a title-like "From"), the index of the
 /// first token after the colon.

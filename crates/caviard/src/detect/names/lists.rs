@@ -635,6 +635,11 @@ pub(super) const CUE_PHRASES: &[&[&str]] = &[
     &["تدعى"],
     &["يسمى"],
     &["تسمى"],
+    // who speaks introduces themself: "Bonjour, c'est X Y", "ici X Y de la pharmacie",
+    // "this is X Y from the bank" (not "je suis", as often before a job title in capitals)
+    &["c'est"],
+    &["ici"],
+    &["this", "is"],
     &["driven", "by"],
     &["conduit", "par"],
     &["conduite", "par"],

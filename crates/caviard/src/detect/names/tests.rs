@@ -900,3 +900,32 @@ fn an_arabic_name_before_its_birth_or_card_and_after_a_role() {
         ("Caution : 5 000 dinars", &[]),
     ]);
 }
+
+#[test]
+fn who_speaks_introduces_themself_and_a_label_with_its_elided_article() {
+    check_persons(&[
+        (
+            "Bonjour, c'est Tarvina Zoubadi, je vous appelle au sujet",
+            &["Tarvina Zoubadi"],
+        ),
+        (
+            "Bonjour madame, ici Kavrin Moutali de la pharmacie",
+            &["Kavrin Moutali"],
+        ),
+        (
+            "Hello, this is Kavrin Moutali from the bank.",
+            &["Kavrin Moutali"],
+        ),
+        (
+            "L'assuré : Kavrin Moutali (matricule 1)",
+            &["Kavrin Moutali"],
+        ),
+        ("L\u{2019}emprunteur : Kavrin Moutali", &["Kavrin Moutali"]),
+        // a place, a brand, a common phrase after the cue; "le" before a label
+        ("C'est Google Maps qui indique la route.", &[]),
+        ("Ici Radio Tunis Chaîne Internationale.", &[]),
+        ("This is Very Important.", &[]),
+        ("c'est la vie", &[]),
+        ("Indiquez le nom : Kavrin", &[]),
+    ]);
+}
