@@ -244,15 +244,40 @@ fn push_block(
     }
 }
 
+/// Lines read to guess a CSV's delimiter.
+const CSV_SNIFF_LINES: usize = 20;
+
+/// The delimiter of a CSV among `,` `;` tab: the one found on the most of its first lines, then
+/// the most often (a spreadsheet's export may start with a title line that holds none).
+fn csv_delimiter(text: &str) -> u8 {
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(CSV_SNIFF_LINES)
+        .collect();
+    [b',', b';', b'\t']
+        .into_iter()
+        .rev()
+        .max_by_key(|&d| {
+            let on = lines.iter().filter(|l| l.as_bytes().contains(&d)).count();
+            let total: usize = lines
+                .iter()
+                .map(|l| l.bytes().filter(|&c| c == d).count())
+                .sum();
+            (on, total)
+        })
+        .unwrap_or(b',')
+}
+
 /// CSV (RFC 4180, delimiter guessed among `,` `;` tab): one block per cell, the text kept as is.
+/// Lines of one cell before the first row of the table's usual width (a spreadsheet's title)
+/// are paragraphs: the table, and its header row 0, start at that row.
 pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
     let text = decode(bytes)?;
-    let first = text.lines().next().unwrap_or("");
-    let delim = [b',', b';', b'\t']
-        .into_iter()
-        .max_by_key(|d| first.bytes().filter(|c| c == d).count())
-        .unwrap_or(b',');
+    let delim = csv_delimiter(&text);
     let mut blocks = Vec::new();
+    // the number of cells of each row
+    let mut widths: Vec<u32> = Vec::new();
     let b = text.as_bytes();
     let (mut row, mut col) = (0u32, 0u32);
     let mut i = 0;
@@ -292,12 +317,41 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
         match b.get(next) {
             Some(&c) if c == delim => col += 1,
             Some(b'\n') => {
+                widths.push(col + 1);
                 row += 1;
                 col = 0;
             }
-            _ => break,
+            _ => {
+                widths.push(col + 1);
+                break;
+            }
         }
         i = next + 1;
+    }
+    // the table's usual width: the most frequent of the rows of two cells or more (the widest
+    // on a tie); the rows of one cell before the first row of that width are a title
+    let mut counts: std::collections::BTreeMap<u32, usize> = std::collections::BTreeMap::new();
+    for &w in widths.iter().filter(|&&w| w >= 2) {
+        *counts.entry(w).or_default() += 1;
+    }
+    let usual = counts
+        .iter()
+        .max_by_key(|&(w, n)| (*n, *w))
+        .map(|(w, _)| *w);
+    let first = usual
+        .and_then(|u| widths.iter().position(|&w| w == u))
+        .filter(|&r| widths[..r].iter().all(|&w| w == 1))
+        .unwrap_or(0) as u32;
+    let mut index = 0;
+    for block in &mut blocks {
+        if let Origin::TableCell { row, .. } = &mut block.origin {
+            if *row < first {
+                block.origin = Origin::Paragraph { index };
+                index += 1;
+            } else {
+                *row -= first;
+            }
+        }
     }
     let mut doc = Builder::new(Format::Csv).finish();
     doc.blocks = blocks;
@@ -489,5 +543,43 @@ mod tests {
         let pos = doc.text.find("01234567").unwrap();
         assert_eq!(doc.column_header(pos), Some("cin"));
         assert_eq!(doc.column_header(0), None);
+    }
+
+    #[test]
+    fn a_spreadsheet_title_before_the_header_is_no_row() {
+        // a title line with no delimiter, another with a comma: the delimiter is the rows' (;),
+        // the header is the first row of the table's width
+        let csv = "Liste des ayants droit\r\nRéunion du 11/11/2024, salle 3\r\n\
+                   N°;Nom;CIN\r\n1;Zoubadi;01234567\r\n2;Moutali;\r\n";
+        let doc = extract_csv(csv.as_bytes().to_vec()).unwrap();
+        let cell = |row, col| Origin::TableCell { table: 0, row, col };
+        assert_eq!(
+            blocks(&doc),
+            [
+                ("Liste des ayants droit", Origin::Paragraph { index: 0 }),
+                (
+                    "Réunion du 11/11/2024, salle 3",
+                    Origin::Paragraph { index: 1 }
+                ),
+                ("N°", cell(0, 0)),
+                ("Nom", cell(0, 1)),
+                ("CIN", cell(0, 2)),
+                ("1", cell(1, 0)),
+                ("Zoubadi", cell(1, 1)),
+                ("01234567", cell(1, 2)),
+                ("2", cell(2, 0)),
+                ("Moutali", cell(2, 1)),
+            ]
+        );
+        let pos = doc.text.find("01234567").unwrap();
+        assert_eq!(doc.column_header(pos), Some("CIN"));
+        // the comma-separated table with a title; a table of one column stays one
+        let doc = extract_csv(b"Titre\nnom,cin\nA,1\n".to_vec()).unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("1\n").unwrap()),
+            Some("cin")
+        );
+        let doc = extract_csv(b"nom\nA\n".to_vec()).unwrap();
+        assert_eq!(cells(&doc), [("nom", 0, 0), ("A", 1, 0)]);
     }
 }
