@@ -179,6 +179,18 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
             ("N° 45127890/33 au guichet", &[(Cnss, "45127890/33")]),
             ("N° 45127890-33 au guichet", &[(Cnss, "45127890-33")]),
             ("Joignable au 0612345678.", &[(Phone, "0612345678")]),
+            // a CIN with its first digit apart or in two fours; a CNSS number with a dot, or
+            // in fours and two (Arabic-Indic digits too)
+            ("| 0 1234567 |", &[(Cin, "0 1234567")]),
+            ("Pièce : 0844 5509", &[(Cin, "0844 5509")]),
+            ("رقم ١٤٧١ ٧٥١٣", &[(Cin, "١٤٧١ ٧٥١٣")]),
+            ("N° 85261269.98 au guichet", &[(Cnss, "85261269.98")]),
+            ("Affilié 6249 5826 18", &[(Cnss, "6249 5826 18")]),
+            // two years, a 1+7 not starting with 0 or 1, a four and three
+            ("Saisons 2023 2024 et 1999-2000", &[]),
+            ("Lot 5 1234567 et code 1234 567", &[]),
+            // groups of a longer grouped code (an IBAN with a wrong check)
+            ("Référence : NL56 3003 0217 1643 00, merci.", &[]),
             // explained: a date, amounts, references, a number glued to letters
             ("Arrêté du 20230817 publié au JORT.", &[]),
             ("Montant : 12500000 millimes", &[]),

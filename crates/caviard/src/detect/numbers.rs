@@ -171,7 +171,35 @@ pub struct KeptNumber {
 /// slash or a dash: the shapes of a CNSS number (and of a number with a trunk prefix).
 fn identifier_shaped(m: &[u8]) -> bool {
     let digits = |r: &[u8]| r.iter().all(u8::is_ascii_digit);
-    if m.len() == 11 && matches!(m[8], b' ' | b'/' | b'-') && digits(&m[..8]) && digits(&m[9..]) {
+    let sep = |x: u8| matches!(x, b' ' | b'.' | b'-');
+    // eight and two (a CNSS number): "12345678/42", "12345678.42"
+    if m.len() == 11
+        && matches!(m[8], b' ' | b'/' | b'-' | b'.')
+        && digits(&m[..8])
+        && digits(&m[9..])
+    {
+        return true;
+    }
+    // a CIN written with its first digit apart ("0 1234567") or in two fours ("0844 5509"),
+    // not two years ("2023 2024")
+    if m.len() == 9 && m[1] == b' ' && matches!(m[0], b'0' | b'1') && digits(&m[2..]) {
+        return true;
+    }
+    let year = |r: &[u8]| {
+        let y = r.iter().fold(0u32, |a, &x| a * 10 + u32::from(x - b'0'));
+        (1900..=2099).contains(&y)
+    };
+    if m.len() == 9 && sep(m[4]) && digits(&m[..4]) && digits(&m[5..]) {
+        return !(year(&m[..4]) && year(&m[5..]));
+    }
+    // ten digits in fours and two ("6249 5826 18"): a CNSS number grouped
+    if m.len() == 12
+        && sep(m[4])
+        && m[9] == m[4]
+        && digits(&m[..4])
+        && digits(&m[5..9])
+        && digits(&m[10..])
+    {
         return true;
     }
     match m.len() {
@@ -216,6 +244,17 @@ fn why(s: &str, a: usize, e: usize) -> Option<Why> {
         return Some(Why::Glued);
     }
     let m = &b[a..e];
+    // a group of a longer grouped code (an IBAN, a card: "FR76 3000 6000 0112"): another
+    // group of letters or digits one separator before or after it
+    let grouped = m.iter().any(|x| !x.is_ascii_digit());
+    let alnum = |x: Option<&u8>| x.is_some_and(|c| c.is_ascii_digit() || c.is_ascii_uppercase());
+    let sep = |x: Option<&u8>| matches!(x, Some(b' ' | b'.' | b'-'));
+    if grouped
+        && (a >= 2 && sep(b.get(a - 1)) && alnum(b.get(a - 2))
+            || sep(b.get(e)) && alnum(b.get(e + 1)))
+    {
+        return Some(Why::Glued);
+    }
     if m.len() == 8 && m.iter().all(u8::is_ascii_digit) && date_digits(m) {
         return Some(Why::Date);
     }
