@@ -171,7 +171,7 @@ pub struct KeptNumber {
 /// slash or a dash: the shapes of a CNSS number (and of a number with a trunk prefix).
 fn identifier_shaped(m: &[u8]) -> bool {
     let digits = |r: &[u8]| r.iter().all(u8::is_ascii_digit);
-    let sep = |x: u8| matches!(x, b' ' | b'.' | b'-');
+    let sep = group_separator;
     // eight and two (a CNSS number): "12345678/42", "12345678.42"
     if m.len() == 11
         && matches!(m[8], b' ' | b'/' | b'-' | b'.')
@@ -219,6 +219,11 @@ fn identifier_shaped(m: &[u8]) -> bool {
     }
 }
 
+/// What sets the groups of a number apart: a space, a full stop or a dash.
+fn group_separator(x: u8) -> bool {
+    matches!(x, b' ' | b'.' | b'-')
+}
+
 /// A valid calendar date written `yyyymmdd` or `ddmmyyyy`.
 fn date_digits(d: &[u8]) -> bool {
     let n = |a: usize, b: usize| -> u32 {
@@ -248,7 +253,7 @@ fn why(s: &str, a: usize, e: usize) -> Option<Why> {
     // group of letters or digits one separator before or after it
     let grouped = m.iter().any(|x| !x.is_ascii_digit());
     let alnum = |x: Option<&u8>| x.is_some_and(|c| c.is_ascii_digit() || c.is_ascii_uppercase());
-    let sep = |x: Option<&u8>| matches!(x, Some(b' ' | b'.' | b'-'));
+    let sep = |x: Option<&u8>| x.copied().is_some_and(group_separator);
     if grouped
         && (a >= 2 && sep(b.get(a - 1)) && alnum(b.get(a - 2))
             || sep(b.get(e)) && alnum(b.get(e + 1)))

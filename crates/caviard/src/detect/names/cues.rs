@@ -38,13 +38,7 @@ fn is_label(span: &str) -> bool {
         .iter()
         .all(|&x| x < 0xC0 || x == 0xC3 || (0xD8..=0xDB).contains(&x))
     {
-        let lower = span.to_lowercase().replace('\u{2019}', "'");
-        return LABELS.contains(&lower.as_str())
-            || ARTICLES.iter().any(|a| {
-                lower
-                    .strip_prefix(a)
-                    .is_some_and(|rest| !rest.is_empty() && LABELS.contains(&rest))
-            });
+        return known_label(span.to_lowercase().replace('\u{2019}', "'").as_bytes());
     }
     if b.len() > LABEL_MAX {
         return false;
@@ -62,22 +56,20 @@ fn is_label(span: &str) -> bool {
             k += 1;
         }
     }
-    let lower = &buf[..b.len()];
+    known_label(&buf[..b.len()])
+}
+
+/// A lower-case span is one of the [`LABELS`], maybe after its elided article ("L'assuré :",
+/// "L'emprunteur :"); "le", "la" before a label are running text ("Indiquez le nom : …").
+fn known_label(lower: &[u8]) -> bool {
     // one look-up, not a comparison with each of the labels
     static SET: OnceLock<HashSet<&'static [u8]>> = OnceLock::new();
     let set = SET.get_or_init(|| LABELS.iter().map(|l| l.as_bytes()).collect());
-    // a label may come with its elided article ("L'assuré :")
     set.contains(lower)
-        || ARTICLES.iter().any(|a| {
-            lower
-                .strip_prefix(a.as_bytes())
-                .is_some_and(|rest| !rest.is_empty() && set.contains(rest))
-        })
+        || lower
+            .strip_prefix(b"l'")
+            .is_some_and(|rest| !rest.is_empty() && set.contains(rest))
 }
-
-/// The article a label may start with: the elided "l'" ("L'assuré :", "L'emprunteur :"). "Le",
-/// "la" before a label are running text ("Indiquez le nom : …").
-const ARTICLES: &[&str] = &["l'"];
 
 /// If tokens at `i` form a label followed by ':' (or a title-like "From"), the index of the
 /// first token after the colon.

@@ -414,8 +414,8 @@ const ID_CUES: &[&str] = &[
     "ID card",
 ];
 
-/// What follows "، " after an Arabic name to give the person's identity document ("وهي X Y،
-/// صاحبة ب.ت.و عدد …") or birth ("X Y، المولودة في …").
+/// What follows "، " after an Arabic name to give the person's identity document: "وهي X Y،
+/// صاحبة ب.ت.و عدد …".
 const ID_CUES_ARABIC: &[&str] = &[
     "صاحب ب.ت.و",
     "صاحبة ب.ت.و",
@@ -429,18 +429,10 @@ const ID_CUES_ARABIC: &[&str] = &[
     "بطاقة تعريف",
     "بطاقة التعريف",
     "رقم بطاقة التعريف",
-    // a birth apposition: "X Y، المولودة في 1960-10-05" (BIRTH_CUES_ARABIC)
-    "المولود في",
-    "المولودة في",
-    "المولود ب",
-    "المولودة ب",
-    "مولود في",
-    "مولودة في",
-    "تاريخ الولادة",
-    "تاريخ الميلاد",
 ];
 
-/// The cues of [`ID_CUES_ARABIC`] that give a birth, not a document: the finding says so.
+/// What follows "، " after an Arabic name to give the person's birth, read as
+/// [`ID_CUES_ARABIC`] are: "X Y، المولودة في 1960-10-05".
 const BIRTH_CUES_ARABIC: &[&str] = &[
     "المولود في",
     "المولودة في",
@@ -596,10 +588,12 @@ fn id_holders_arabic(
     let word = |t: &Tok| t.script == Script::Arabic && t.name_like(l) && !t.is_particle();
     for c in memchr::memmem::find_iter(&b[from..to], "، ".as_bytes()).map(|k| from + k) {
         let rest = &b[c + "، ".len()..to];
-        let Some(cue) = ID_CUES_ARABIC
-            .iter()
-            .find(|q| rest.starts_with(q.as_bytes()))
-        else {
+        let cue = |cues: &[&str]| cues.iter().any(|q| rest.starts_with(q.as_bytes()));
+        let what = if cue(ID_CUES_ARABIC) {
+            "pièce d'identité"
+        } else if cue(BIRTH_CUES_ARABIC) {
+            "date de naissance"
+        } else {
             continue;
         };
         let e = toks.partition_point(|t| t.end < c);
@@ -636,13 +630,7 @@ fn id_holders_arabic(
             a,
             e + 1,
             0.75,
-            Reason::Structure {
-                what: if BIRTH_CUES_ARABIC.contains(cue) {
-                    "date de naissance"
-                } else {
-                    "pièce d'identité"
-                },
-            },
+            Reason::Structure { what },
             "person.id_holder",
         );
     }
