@@ -327,6 +327,9 @@ const PASSPORT: &[Case] = &[
     ("جواز السفر عدد ١٢٣٤٥٦٧٨٩", &[(Passport, "١٢٣٤٥٦٧٨٩")]),
     // the number of an identity document in a form: a letter and digits are a passport's
     ("N° pièce : M8332128", &[(Passport, "M8332128")]),
+    // the letter set apart from the digits, as people copy it
+    ("Passport Z 7654321", &[(Passport, "Z 7654321")]),
+    ("Passeport n° AB-123456", &[(Passport, "AB-123456")]),
     // NEGATIVES
     ("Référence AB123456 du colis.", &[]),
     ("Le passeport est expiré.", &[]),
@@ -337,6 +340,8 @@ const PASSPORT: &[Case] = &[
     ),
     // too few digits
     ("Passeport X12345", &[]),
+    // a spaced letter and digits without a passport word
+    ("Bureau B 1234567 du ministère", &[]),
 ];
 
 #[test]
@@ -1015,6 +1020,15 @@ const PLATE: &[Case] = &[
         &[(Plate, "RS 966130")],
     ),
     ("Registration\tRS 649789", &[(Plate, "RS 649789")]),
+    // the series written out, with a vehicle word; dashes between the parts
+    (
+        "le véhicule immatriculé 115 Tunis 81, kilométrage",
+        &[(Plate, "115 Tunis 81")],
+    ),
+    (
+        "percuté par le véhicule 173-TU-7629",
+        &[(Plate, "173-TU-7629")],
+    ),
     // NEGATIVES
     ("Voir le rapport RS 2024, page 3", &[]),
     ("véhicule immatriculé RS 1234567", &[]),
@@ -1023,6 +1037,8 @@ const PLATE: &[Case] = &[
     ("Réf. 12 TU", &[]),
     ("RS 123456", &[]),
     ("Le modèle TU-200 est livré.", &[]),
+    // a street number and the town, without a vehicle word
+    ("Bloc 12 Tunis 1002, au 3e étage", &[]),
 ];
 
 #[test]

@@ -609,12 +609,13 @@ fn address_specs() -> [(String, f32, &'static str); 11] {
             0.8,
             "voie et numéro",
         ),
-        // `نهج X عدد 12، مدينة 4000`: the street first, the number after `عدد` (a street named
+        // `نهج X عدد 12، مدينة 4000`, `طريق X كلم 5، عدد 7`: the street first, the number after
+        // `عدد` (a comma may set it apart from a road's kilometre; a street named
         // after a date or by a number starts with a digit: `شارع 7 نوفمبر عدد 133`, `نهج 8612
         // عدد 75`)
         (
             format!(
-                r"{ar_start}(?:{ar_types}) [\p{{Arabic}}0-9][^\n،,;:()]{{0,40}}? عدد ?[0-9]{{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar})|[،,]|$|\n| |\.)"
+                r"{ar_start}(?:{ar_types}) [\p{{Arabic}}0-9][^\n،,;:()]{{0,40}}?(?:[،,] ?| )عدد ?[0-9]{{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar})|[،,]|$|\n| |\.)"
             ),
             0.8,
             "طريق وعدد",
@@ -1732,6 +1733,13 @@ mod tests {
                 "شارع الحرية عدد 12 مكرر",
                 &[("شارع الحرية عدد 12", "طريق وعدد")],
             ),
+            // a road and its kilometre, a comma, then the number
+            (
+                "العنوان: طريق قابس كلم 4، عدد 15، 3000 صفاقس",
+                &[("طريق قابس كلم 4، عدد 15، 3000 صفاقس", "طريق وعدد")],
+            ),
+            // a number of things after a comma is no street number
+            ("منطقة صناعية، عدد العمال 45", &[]),
             // `حي` inside a word (`الصحي`) is not a street type; a number glued to more
             // digits is not a street number
             ("دفتر العلاج الصحي عدد 4521 بتاريخ", &[]),

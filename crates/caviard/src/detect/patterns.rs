@@ -398,7 +398,7 @@ fn specs() -> Vec<Spec> {
             chunked: true,
             header_only: false,
             re: leak(format!(
-                r"(?:\(\+216\)|\+216|\b00216){D} ?\n? ?[0-9](?:{ANY}[0-9]){{7}}\b"
+                r"(?:\(\+216\)|\+216|\b00 ?216){D} ?\n? ?[0-9](?:{ANY}[0-9]){{7}}\b"
             )),
         },
         Spec {
@@ -527,7 +527,7 @@ fn specs() -> Vec<Spec> {
             boost: 0.7,
             chunked: false,
             header_only: false,
-            re: r"\b[A-Z]{1,2}[0-9]{6,8}\b|\b[0-9]{8,9}\b",
+            re: r"\b[A-Z]{1,2}[ \-]?[0-9]{6,8}\b|\b[0-9]{8,9}\b",
         },
         Spec {
             id: "passport.mrz",
@@ -565,7 +565,21 @@ fn specs() -> Vec<Spec> {
             header_only: false,
             // the last form: a plate read from a PDF in visual order, its two numbers before the
             // word (`117 7794 تونس` for `7794 تونس 117`)
-            re: r"\b[0-9]{1,3} ?(?:TUN|TU|tun|tu|Tu|تونس) ?[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
+            re: r"\b[0-9]{1,3}(?: ?(?:TUN|TU|tun|tu|Tu|تونس) ?|-(?:TUN|TU|tu)-)[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
+        },
+        Spec {
+            // the series word written out (`115 Tunis 81`): as often a street number and a
+            // town, so a vehicle word is needed
+            id: "tn.plate.word",
+            entity: Entity::Plate,
+            name: "plaque minéralogique",
+            check: Check::None,
+            base: 0.3,
+            context: PLATE_CTX,
+            boost: 0.6,
+            chunked: false,
+            header_only: false,
+            re: r"\b[0-9]{1,3} (?:Tunis|TUNIS) [0-9]{1,4}\b",
         },
         Spec {
             id: "tn.plate.rs",
@@ -1047,16 +1061,21 @@ impl Whole {
                     }
                 }
             }
-            // `[A-Z]{1,2}[0-9]{6,8}\b` (a whole run of 6-8 digits after one or two capitals) or
-            // `\b[0-9]{8,9}\b` (a whole run)
+            // `[A-Z]{1,2}[ \-]?[0-9]{6,8}\b` (a whole run of 6-8 digits after one or two
+            // capitals, maybe set apart by a space or a dash) or `\b[0-9]{8,9}\b` (a whole run)
             "passport" => {
                 for (p, q) in digit_runs(b, cs, ce) {
                     let r = q - p;
-                    if (6..=8).contains(&r) && p >= 1 && b[p - 1].is_ascii_uppercase() {
-                        if p >= 2 && b[p - 2].is_ascii_uppercase() {
-                            out.push(p - 2);
+                    let l = if p >= 2 && matches!(b[p - 1], b' ' | b'-') {
+                        p - 1
+                    } else {
+                        p
+                    };
+                    if (6..=8).contains(&r) && l >= 1 && b[l - 1].is_ascii_uppercase() {
+                        if l >= 2 && b[l - 2].is_ascii_uppercase() {
+                            out.push(l - 2);
                         }
-                        out.push(p - 1);
+                        out.push(l - 1);
                     }
                     if r == 8 || r == 9 {
                         out.push(p);
@@ -1093,7 +1112,11 @@ impl Whole {
             "tn.plate" => {
                 for (p, q) in digit_runs(b, cs, ce) {
                     let r = q - p;
-                    let x = if at(q) == b' ' { at(q + 1) } else { at(q) };
+                    let x = if matches!(at(q), b' ' | b'-') {
+                        at(q + 1)
+                    } else {
+                        at(q)
+                    };
                     // ت is D8 AA, ن is D9 86
                     if r <= 3 && matches!(x, b'T' | b't' | 0xD8)
                         || (4..=6).contains(&r) && matches!(x, b'R' | 0xD9)
@@ -1108,6 +1131,15 @@ impl Whole {
                     let ((p, q), (p2, q2)) = (w[0], w[1]);
                     let x = if at(q2) == b' ' { at(q2 + 1) } else { at(q2) };
                     if q - p <= 4 && p2 == q + 1 && at(q) == b' ' && q2 - p2 <= 4 && x == 0xD8 {
+                        out.push(p);
+                    }
+                }
+            }
+            // `\b[0-9]{1,3} (?:Tunis|TUNIS) [0-9]{1,4}\b`: a run of one to three digits, a space,
+            // then T
+            "tn.plate.word" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p <= 3 && at(q) == b' ' && at(q + 1) == b'T' {
                         out.push(p);
                     }
                 }
@@ -1957,6 +1989,16 @@ mod tests {
             ),
             ("tn.plate", "x123 TU 4567 1234 TU 5".into(), vec![]),
             (
+                "tn.plate",
+                "173-TU-7629 12-TU 4".into(),
+                vec!["173-TU-7629"],
+            ),
+            (
+                "tn.plate.word",
+                "115 Tunis 81, 2000 Tunis 1000, 12 TUNIS 4567".into(),
+                vec!["115 Tunis 81", "12 TUNIS 4567"],
+            ),
+            (
                 "passport",
                 "passeport X1234567, 123456789".into(),
                 vec!["X1234567", "123456789"],
@@ -1967,6 +2009,13 @@ mod tests {
                 vec!["AB12345678"],
             ),
             ("passport", "é12345678é".into(), vec!["12345678"]),
+            // the letters set apart by a space or a dash; not a longer word's end
+            (
+                "passport",
+                "Z 7654321, AB-123456, XZ 1234567".into(),
+                vec!["Z 7654321", "AB-123456", "XZ 1234567"],
+            ),
+            ("passport", "ABC 1234567 Z 12345".into(), vec![]),
             (
                 "tn.tax_id",
                 "MF 1234567A/M/A/000, 12 345/P".into(),
@@ -2235,6 +2284,9 @@ mod tests {
             ("tn.cin", "146173051", &[]),
             ("tn.phone", "(+216) 71 234 567", &["(+216) 71 234 567"]),
             ("tn.phone", "00216 98.123.456", &["00216 98.123.456"]),
+            // the international prefix set apart from the country code
+            ("tn.phone", "00 216 98 123 456", &["00 216 98 123 456"]),
+            ("tn.phone", "100 216 98 123 456", &[]),
             ("phone.intl", "+33 1 23 45 67 89", &["+33 1 23 45 67 89"]),
             ("dob.numeric", "20/12/1980", &["20/12/1980"]),
             ("dob.numeric", "2020/12/1980-01-02", &["1980-01-02"]),

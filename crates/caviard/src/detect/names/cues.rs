@@ -77,21 +77,26 @@ pub(super) fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
     // a label is 1-3 tokens ending right before ':'
     for len in [3, 2, 1] {
         let last = i + len - 1;
-        let Some(end_tok) = toks.get(last) else {
+        let Some(label_tok) = toks.get(last) else {
             continue;
         };
         // cheap checks first: a colon (or the blanks of an aligned form) must follow, before
-        // anything is lower-cased
-        if !(end_tok.colon_next || end_tok.aligned_next) {
+        // anything is lowered; or the label's translation after a slash, then the colon
+        // (`Formateur / المكون :`)
+        let end_tok = if label_tok.colon_next || label_tok.aligned_next {
+            label_tok
+        } else if let Some(k) = translated_label(s, toks, last) {
+            &toks[k]
+        } else {
             continue;
-        }
+        };
         let aligned = !end_tok.colon_next;
         if (i..last).any(|k| {
             !toks[k].tight_next && !matches!(s[toks[k].end..toks[k + 1].start].trim(), "&" | ",")
         }) {
             continue;
         }
-        if !is_label(&s[toks[i].start..end_tok.end]) {
+        if !is_label(&s[toks[i].start..label_tok.end]) {
             continue;
         }
         // the label must start a line or follow punctuation (the slash of a bilingual label,
@@ -122,7 +127,8 @@ pub(super) fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
             next += 1;
         }
         let n = toks.get(next)?;
-        let gap = &s[from..n.start];
+        // the blanks that align the colons of a form (`Sender       : X`) count for nothing
+        let gap = s[from..n.start].trim_start_matches([' ', '\t']);
         let leader = gap.contains("...");
         let widest = if aligned || leader { 60 } else { 6 };
         if gap.contains('\n') || gap.chars().count() > widest {
@@ -131,6 +137,20 @@ pub(super) fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         return Some(next);
     }
     None
+}
+
+/// The label ending at token `last` is followed by a slash and its translation of one to three
+/// words, the last one before a colon (`Formateur / المكون :`, `Sender / Expéditeur :`): the
+/// index of that last token. The translation need not be a known label: the first one is.
+fn translated_label(s: &str, toks: &[Tok], last: usize) -> Option<usize> {
+    let next = toks.get(last + 1)?;
+    let gap = &s[toks[last].end..next.start];
+    if gap.trim_matches([' ', '\t']) != "/" {
+        return None;
+    }
+    (last + 1..(last + 4).min(toks.len()))
+        .take_while(|&k| k == last + 1 || toks[k - 1].tight_next)
+        .find(|&k| toks[k].colon_next)
 }
 
 /// `before` (the text before a label, blanks trimmed) ends with the number of a numbered form
@@ -204,6 +224,50 @@ pub(super) fn filiation(toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec
             Reason::Structure { what: "filiation" },
             "person.filiation",
         );
+    }
+}
+
+/// A pharmacy bears its pharmacist's name (`Pharmacie Lamia TRABELSI`, `صيدلية لمياء الطرابلسي`):
+/// after "Pharmacie" or "صيدلية", two or three name words that look like a person's, not a
+/// place's: in Latin script one of them known as a name or in capitals, and no particle (`de`,
+/// `du`: "Pharmacie Centrale de Tunisie"); in Arabic script the first one without the article
+/// (`صيدلية النصر` is named after a quarter).
+pub(super) fn pharmacies(toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    for (i, t) in toks.iter().enumerate() {
+        if !matches!(&*t.key, "pharmacie" | "صيدلية") || !t.tight_next {
+            continue;
+        }
+        let n = i + 1;
+        let end = extend_name(toks, n, l, 3);
+        if end < n + 2 {
+            continue;
+        }
+        let words = &toks[n..end];
+        let ok = match words[0].script {
+            Script::Latin => {
+                !words.iter().any(Tok::is_particle)
+                    && words.iter().any(|w| {
+                        w.first_name() || w.last_name() || w.upper && w.key.chars().nth(2).is_some()
+                    })
+                    // a capitalised word right after: a firm's longer name
+                    && !(toks[end - 1].tight_next
+                        && toks.get(end).is_some_and(|x| x.script == Script::Latin && x.cap))
+            }
+            Script::Arabic => !words[0].key.starts_with("ال"),
+        };
+        if ok {
+            push(
+                out,
+                toks,
+                n,
+                end,
+                0.75,
+                Reason::Context {
+                    word: t.key.to_string(),
+                },
+                "person.pharmacy",
+            );
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use super::lists::{lists, PARTICLES_ARABIC, PARTICLES_LATIN};
+use super::lists::{class, lists, PARTICLES_ARABIC, PARTICLES_LATIN};
 use super::tokens::{ascii_letters_end, is_arabic_letter, words};
 use crate::detect::context::PROCLITICS;
 use crate::detect::lexicon::capitalise;
@@ -28,30 +28,34 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     if persons.is_empty() {
         return;
     }
-    // a name followed by its transcription in the other script: "Mme Sami Ben Ali (سامي بن علي)"
-    // (a role in brackets, "X Y (CEO)", is in the same script: not a transcription)
-    let arabic = |t: &str| t.chars().any(is_arabic_letter);
-    for &(a, b) in &persons {
-        let Some((x, y)) = transcription(s, b) else {
-            continue;
-        };
-        if arabic(&s[a..b]) == arabic(&s[x..y]) {
-            continue;
+    // a name followed by its transcription in the other script: "Mme Sami Ben Ali (سامي بن علي)",
+    // "BEN ALI Sami - سامي بن علي" (a role in brackets, "X Y (CEO)", is in the same script: not
+    // a transcription)
+    let transcribe = |found: &mut Vec<Candidate>,
+                      taken: &mut std::collections::BTreeMap<usize, usize>,
+                      persons: &[(usize, usize)]| {
+        for &(a, b) in persons {
+            let Some((x, y, what)) = transcription(s, b).or_else(|| apposed(s, b)) else {
+                continue;
+            };
+            if is_arabic(&s[a..b]) == is_arabic(&s[x..y]) {
+                continue;
+            }
+            if !clashes(taken, x, y) {
+                taken.insert(x, y);
+                found.push(Candidate {
+                    entity: Entity::Person,
+                    start: x,
+                    end: y,
+                    score: 0.75,
+                    detector: "person.transcription",
+                    reasons: vec![Reason::Structure { what }],
+                });
+            }
         }
-        if !clashes(&taken, x, y) {
-            taken.insert(x, y);
-            found.push(Candidate {
-                entity: Entity::Person,
-                start: x,
-                end: y,
-                score: 0.75,
-                detector: "person.transcription",
-                reasons: vec![Reason::Structure {
-                    what: "transcription entre parenthèses",
-                }],
-            });
-        }
-    }
+    };
+    transcribe(found, &mut taken, &persons);
+    let before_mentions = found.len();
     // the parts of every name found (lower-case for Latin), and the name each belongs to
     let mut parts: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
     // the lower-case keys of a name's words go into one reused arena, not one allocation each
@@ -137,6 +141,17 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
         }
         k = j;
     }
+    // the transcription of a name found only by its mention
+    let mentioned: Vec<(usize, usize)> = found[before_mentions..]
+        .iter()
+        .filter(|c| c.entity == Entity::Person)
+        .map(|c| (c.start, c.end))
+        .collect();
+    transcribe(found, &mut taken, &mentioned);
+}
+
+fn is_arabic(t: &str) -> bool {
+    t.chars().any(is_arabic_letter)
 }
 
 /// The whole-word mentions of `forms` in `s` as `(start, end, form index)`, in text order:
@@ -487,8 +502,65 @@ impl<'f> MentionScan<'f> {
     }
 }
 
+/// After a name ending at `end`, the same name in the other script set off by a dash or a
+/// slash (`BEN ALI Sami - سامي بن علي`, `سامي بن علي / Sami Ben Ali`): two to four words of
+/// one script, none a common word, Latin ones capitalised, that end the line, a cell or a
+/// clause (a bracket, a comma, a semicolon, a full stop, a pipe or another dash follows).
+pub(super) fn apposed(s: &str, end: usize) -> Option<(usize, usize, &'static str)> {
+    let rest = &s[end..];
+    let lead = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+    let after = rest[lead..].strip_prefix(['-', '–', '—', '/'])?;
+    let pad = after.len() - after.trim_start_matches([' ', '\t']).len();
+    if lead == 0 || pad == 0 {
+        return None;
+    }
+    let start = end + lead + (rest.len() - lead - after.len()) + pad;
+    let l = lists();
+    let arabic = s[start..].starts_with(is_arabic_letter);
+    let mut words = 0;
+    let mut at = start;
+    let b = s.as_bytes();
+    loop {
+        let w_len = s[at..]
+            .find(|c: char| !(c.is_alphabetic() || c == '\'' || c == '-'))
+            .unwrap_or(s.len() - at);
+        let w = &s[at..at + w_len];
+        if w.chars().count() < 2 || w.starts_with(is_arabic_letter) != arabic {
+            return None;
+        }
+        let key = w.to_lowercase();
+        let bits = l.class_of(&key);
+        let common = if arabic {
+            bits & (class::STOP_ARABIC | class::TITLE) != 0
+        } else {
+            // a particle may be in lower case; any other word is a capitalised non-stop word
+            bits & class::PARTICLE == 0
+                && (bits & (class::STOP_LATIN | class::TITLE) != 0
+                    || !w.starts_with(char::is_uppercase))
+        };
+        if common {
+            return None;
+        }
+        words += 1;
+        at += w_len;
+        if words > 4 {
+            return None;
+        }
+        // one space to the next word, else the name ends here
+        if b.get(at) == Some(&b' ') && s[at + 1..].starts_with(char::is_alphabetic) {
+            at += 1;
+            continue;
+        }
+        break;
+    }
+    let tail = s[at..].trim_start_matches([' ', '\t']);
+    let ends = tail.is_empty()
+        || tail.starts_with(['\n', '\r', ')', ',', ';', '.', '|', '-', '–', '—', '،', '؛']);
+    (words >= 2 && ends).then_some((start, at, "transcription après un tiret"))
+}
+
 /// The span inside "(…)" right after `end` when it holds 1-4 words of letters only.
-pub(super) fn transcription(s: &str, end: usize) -> Option<(usize, usize)> {
+pub(super) fn transcription(s: &str, end: usize) -> Option<(usize, usize, &'static str)> {
     let rest = &s[end..];
     let open = rest.len() - rest.trim_start_matches(' ').len();
     let inner = rest[open..].strip_prefix('(')?;
@@ -502,7 +574,11 @@ pub(super) fn transcription(s: &str, end: usize) -> Option<(usize, usize)> {
         return None;
     }
     let start = end + open + 1 + (body.len() - body.trim_start().len());
-    Some((start, start + body.trim().len()))
+    Some((
+        start,
+        start + body.trim().len(),
+        "transcription entre parenthèses",
+    ))
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ mod unannounced;
 use super::{Candidate, Detector, Reason, Text};
 use cues::{
     bracketed_names, chat_speakers, columns, cued, filiation, greetings, headings, initials,
-    label_at, name_field, signatures, speaking, undersigned,
+    label_at, name_field, pharmacies, signatures, speaking, undersigned,
 };
 use lists::{class, lists};
 use tokens::{arabic_title, extend_name, push, tokenize_lean, Script};
@@ -302,6 +302,7 @@ fn detect_piece(
         }
         filiation(&toks, &marked, l, out);
         initials(s, &toks, l, out);
+        pharmacies(&toks, l, out);
         cued(s, &toks, l, out);
         speaking(s, &toks, l, out);
         chat_speakers(s, from, to, out);

@@ -8,7 +8,7 @@ use crate::detect::Entity;
 fn transcriptions() {
     let s = "Mme Sami Ben Ali (سامي بن علي), née";
     let end = s.find(" (").unwrap();
-    let (a, b) = transcription(s, end).unwrap();
+    let (a, b, _) = transcription(s, end).unwrap();
     assert_eq!(&s[a..b], "سامي بن علي");
     assert_eq!(transcription("X (CIN 123)", 1), None);
     // a role in brackets is in the name's script: no transcription of it
@@ -927,5 +927,112 @@ fn who_speaks_introduces_themself_and_a_label_with_its_elided_article() {
         ("This is Very Important.", &[]),
         ("c'est la vie", &[]),
         ("Indiquez le nom : Kavrin", &[]),
+    ]);
+}
+
+#[test]
+fn bilingual_labels_and_role_labels() {
+    check_persons(&[
+        // a known label, a slash, its translation (known or not), the colon
+        ("Formateur / المكون : Talvek Moudrani", &["Talvek Moudrani"]),
+        ("Sender / Expéditeur : Orsina Kelbadi", &["Orsina Kelbadi"]),
+        ("Stagiaire / المتربصة : ZEFRANI Morvia", &["ZEFRANI Morvia"]),
+        // the blanks that align a form's colons
+        ("Sender       : ORSINA KELBADI", &["ORSINA KELBADI"]),
+        ("المستفيد: زمراد كوتالي", &["زمراد كوتالي"]),
+        ("Relationship manager: Orsina Kelbadi", &["Orsina Kelbadi"]),
+        // near misses: an unknown first label, a translation that runs past three words, a
+        // value that is no name, a slash with no colon after it
+        ("Note / ملاحظة : Talvek Moudrani", &[]),
+        ("Formateur / voir la liste jointe : Talvek Moudrani", &[]),
+        ("Formateur / المكون : Excel avancé", &[]),
+        ("Formateur / Talvek Moudrani", &[]),
+    ]);
+}
+
+#[test]
+fn lists_of_witnesses_joined_by_a_conjunction() {
+    check_persons(&[
+        (
+            "Témoins : Talvek Moudrani et Orsina Kelbadi.",
+            &["Talvek Moudrani", "Orsina Kelbadi"],
+        ),
+        (
+            "Witnesses: Talvek Moudrani and Orsina Kelbadi",
+            &["Talvek Moudrani", "Orsina Kelbadi"],
+        ),
+        (
+            "Notaires / العدلان : Talvek Moudrani & Orsina Ben Kelbadi",
+            &["Talvek Moudrani", "Orsina Ben Kelbadi"],
+        ),
+        // the Arabic و glued to the second name is no part of it
+        (
+            "عدلا الإشهاد: زمراد كوتالي ونادرة فقناني",
+            &["زمراد كوتالي", "نادرة فقناني"],
+        ),
+        ("Apologies: Talvek Moudrani.", &["Talvek Moudrani"]),
+        // near misses: one word, words that are no names, a sentence after the list
+        ("Témoins : Talvek et Orsina", &[]),
+        ("Témoins : néant", &[]),
+        (
+            "Témoins : Talvek Moudrani et les voisins du quartier",
+            &["Talvek Moudrani"],
+        ),
+    ]);
+}
+
+#[test]
+fn a_name_and_its_transcription_after_a_dash() {
+    check_persons(&[
+        (
+            "Nom / الاسم : MOUDRANI Talvek - تالفك مودراني",
+            &["MOUDRANI Talvek", "تالفك مودراني"],
+        ),
+        (
+            "Client : Talvek Moudrani / تالفك مودراني, né le",
+            &["Talvek Moudrani", "تالفك مودراني"],
+        ),
+        (
+            "الاسم: تالفك مودراني - Talvek Moudrani",
+            &["تالفك مودراني", "Talvek Moudrani"],
+        ),
+        // a name found only as a mention gets its transcription too
+        (
+            "Client : Talvek Moudrani\nCopie : TALVEK MOUDRANI (تالفك مودراني)",
+            &["Talvek Moudrani", "TALVEK MOUDRANI", "تالفك مودراني"],
+        ),
+        // near misses: the same script (a role), one word, a sentence going on, a town
+        (
+            "Client : Talvek Moudrani - Directeur Commercial",
+            &["Talvek Moudrani"],
+        ),
+        ("Client : Talvek Moudrani - تونس", &["Talvek Moudrani"]),
+        (
+            "Client : Talvek Moudrani - يرجى الاتصال به غدا في المكتب",
+            &["Talvek Moudrani"],
+        ),
+        (
+            "Client : Talvek Moudrani - مدينة تونس",
+            &["Talvek Moudrani"],
+        ),
+    ]);
+}
+
+#[test]
+fn a_pharmacy_bears_its_pharmacists_name() {
+    check_persons(&[
+        (
+            "Cachet : Pharmacie Orsina KELBADI - MF 1234567A",
+            &["Orsina KELBADI"],
+        ),
+        ("الختم: صيدلية تالفك مودراني - سوسة", &["تالفك مودراني"]),
+        ("Pharmacien : Talvek Moudrani", &["Talvek Moudrani"]),
+        // near misses: a pharmacy named after a place or a quarter, a firm's longer name, one
+        // word, unknown capitalised words
+        ("Achat à la Pharmacie Centrale de Tunisie.", &[]),
+        ("Pharmacie du Lac ; Pharmacie Nouvelle Ariana", &[]),
+        ("صيدلية النصر الجديدة", &[]),
+        ("Pharmacie KELBADI", &[]),
+        ("Pharmacie Orsina KELBADI Services Médicaux", &[]),
     ]);
 }

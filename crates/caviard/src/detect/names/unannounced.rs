@@ -4,7 +4,7 @@
 
 use super::lists::{class, Lists, CLOSINGS};
 use super::tokens::{extend_name, is_arabic_letter, lines, push, Script, Tok};
-use crate::detect::{Candidate, Reason};
+use crate::detect::{Candidate, Entity, Reason};
 
 /// Names that no title, label, list word or cue phrase announces, found from the document
 /// around them: an e-mail address spelled from the name ([`emailed`]), a date of birth right
@@ -133,7 +133,8 @@ fn senders(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mut V
     }
 }
 
-/// The labels of a list of the people present: `Present: X Y (CEO); Z W (CFO)`.
+/// The labels of a list of people: those present or excused at a meeting, the witnesses or the
+/// notaries of a deed (`Present: X Y (CEO); Z W (CFO)`, `Témoins : X Y et Z W`).
 const ATTENDEE_LABELS: &[&str] = &[
     "present",
     "présents",
@@ -141,13 +142,25 @@ const ATTENDEE_LABELS: &[&str] = &[
     "présent",
     "attendees",
     "participants",
+    "absents",
+    "excusés",
+    "excused",
+    "apologies",
+    "témoins",
+    "witnesses",
+    "notaires",
     "الحاضرون",
     "الحضور",
+    "الشهود",
+    "الشاهدان",
+    "العدلان",
+    "الإشهاد",
 ];
 
-/// The people of an attendance list: after one of [`ATTENDEE_LABELS`] and its colon, each item
-/// of the line (between `;` or `,`) that starts with two to four name words of one script, maybe
-/// followed by its role in brackets, is a name.
+/// The people of a list: after one of [`ATTENDEE_LABELS`] and its colon, each item of the line
+/// (between `;` or `,`, or joined by "et", "and", "&" or the Arabic و glued to the next name)
+/// that starts with two to four name words of one script, maybe followed by its role in
+/// brackets, is a name.
 fn attendees(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     for (i, t) in toks.iter().enumerate() {
         if !(t.colon_next && ATTENDEE_LABELS.contains(&&*t.key)) {
@@ -173,26 +186,63 @@ fn attendees(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
             while k < toks.len() && toks[k].start < item_from {
                 k += 1;
             }
-            let end = extend_name(toks, k, l, 4);
-            let ok = end >= k + 2
-                && toks[end - 1].end <= item_to
-                && s[item_from..toks[k].start].trim().is_empty()
-                && {
-                    let rest = s[toks[end - 1].end..item_to].trim();
-                    rest.is_empty() || rest.starts_with('(') && rest.ends_with([')', '.'])
-                };
-            if ok {
-                push(
-                    out,
-                    toks,
-                    k,
-                    end,
-                    0.75,
-                    Reason::Context {
+            // the names of the item, joined by a conjunction
+            let mut from = item_from;
+            // the name starts after a glued "و" (two bytes) of the token at `k`
+            let mut glued = false;
+            while k < toks.len() && toks[k].start < item_to {
+                let end = extend_name(toks, k, l, 4);
+                if !(end >= k + 2
+                    && toks[end - 1].end <= item_to
+                    && s[from..toks[k].start].trim().is_empty())
+                {
+                    break;
+                }
+                let rest = s[toks[end - 1].end..item_to].trim();
+                let next = toks.get(end).filter(|n| n.start < item_to);
+                let and_glued = next.is_some_and(|n| {
+                    n.script == Script::Arabic
+                        && s[toks[end - 1].end..n.start] == *" "
+                        && n.key.starts_with('و')
+                        && n.key.len() >= 8
+                });
+                let and_word =
+                    next.is_some_and(|n| matches!(&*n.key, "et" | "and")) || rest.starts_with('&');
+                let whole =
+                    matches!(rest, "" | ".") || rest.starts_with('(') && rest.ends_with([')', '.']);
+                if !(whole || and_glued || and_word) {
+                    break;
+                }
+                let start = toks[k].start + if glued { 'و'.len_utf8() } else { 0 };
+                out.push(Candidate {
+                    entity: Entity::Person,
+                    start,
+                    end: toks[end - 1].end,
+                    score: 0.75,
+                    detector: "person.attendee",
+                    reasons: vec![Reason::Context {
                         word: t.key.to_string(),
-                    },
-                    "person.attendee",
-                );
+                    }],
+                });
+                if whole {
+                    break;
+                }
+                glued = and_glued;
+                if and_glued {
+                    // the next name starts inside that token, after its "و"
+                    k = end;
+                    from = toks[k].start;
+                } else {
+                    // past "et", "and" or "&"
+                    let amp = toks[end - 1].end
+                        + s[toks[end - 1].end..].find(|c: char| c != ' ').unwrap_or(0);
+                    k = if rest.starts_with('&') { end } else { end + 1 };
+                    from = if rest.starts_with('&') {
+                        amp + 1
+                    } else {
+                        toks[end].end
+                    };
+                }
             }
             // past the separator (`،` and `؛` are two bytes)
             item_from = s[item_to..]
