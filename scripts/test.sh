@@ -59,6 +59,7 @@ python3 tests/generalisation/test_gen.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_kinds.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_wild.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_fresh.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_sixth.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -99,6 +100,20 @@ if [ -f "$shared/eval/score.py" ]; then
       --cmd 'target/release/caviard mask {file}' --json > target/wild-score.json || true
   python3 tests/generalisation/misses.py --summary --fail-on-crash \
       --report target/wild-score.json --set target/wild | tail -n 2
+  echo "== new document kinds of a fifth independent generator (tests/generalisation/gen_fresh.py, seed 5; printed, not enforced)"
+  rm -rf target/fresh
+  python3 tests/generalisation/gen_fresh.py --seed 5 --out target/fresh
+  python3 "$shared/eval/score.py" --manifest target/fresh/manifest.json \
+      --cmd 'target/release/caviard mask {file}' --json > target/fresh-score.json || true
+  python3 tests/generalisation/misses.py --summary --fail-on-crash \
+      --report target/fresh-score.json --set target/fresh | tail -n 2
+  echo "== a sixth independent generator (tests/generalisation/gen_sixth.py, seed 6; printed, not enforced)"
+  rm -rf target/sixth
+  python3 tests/generalisation/gen_sixth.py --seed 6 --out target/sixth
+  python3 "$shared/eval/score.py" --manifest target/sixth/manifest.json \
+      --cmd 'target/release/caviard mask {file}' --json > target/sixth-score.json || true
+  python3 tests/generalisation/misses.py --summary --fail-on-crash \
+      --report target/sixth-score.json --set target/sixth | tail -n 2
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
