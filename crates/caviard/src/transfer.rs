@@ -497,8 +497,9 @@ mod tests {
 
     #[test]
     fn a_leak_blocks_and_nothing_is_written() {
-        // the officer approved the CIN, but the same number also appears spelt with spaces
-        let text = format!("{TEXT}Rappel : CIN 0123 4567.\n");
+        // the officer approved the CIN, but the same number also appears spelt in a way the
+        // detectors miss (two fours around a spaced dash)
+        let text = format!("{TEXT}Rappel : CIN 0123 - 4567.\n");
         let fx = fixture(&text);
         let p = prepare(&fx.run(), meta(Some(60)), &org(Art52Mode::Warn), now()).unwrap();
         let c = p.check();

@@ -189,8 +189,15 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
             // two years, a 1+7 not starting with 0 or 1, a four and three
             ("Saisons 2023 2024 et 1999-2000", &[]),
             ("Lot 5 1234567 et code 1234 567", &[]),
+            // a word in capitals before the groups announces them, it is no group of a code
+            ("Mme X, CIN 1686 5633, demeurant", &[(Cin, "1686 5633")]),
+            // a CSV cell before the next cell's date: no decimal part
+            ("7,X Y,0 8305240,07/05/1969", &[(Cin, "0 8305240")]),
+            ("7,X Y,08305240,07:30", &[(Cin, "08305240")]),
             // groups of a longer grouped code (an IBAN with a wrong check)
             ("Référence : NL56 3003 0217 1643 00, merci.", &[]),
+            ("Code : AB12 3003 0217, merci.", &[]),
+            ("Code : NL12 ABCD 0417 1643 99, merci.", &[]),
             // explained: a date, amounts, references, a number glued to letters
             ("Arrêté du 20230817 publié au JORT.", &[]),
             ("Montant : 12500000 millimes", &[]),
@@ -205,6 +212,7 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
             ("Capital de 12 500 000 dinars", &[]),
             ("Montant net 1 234 567,890", &[]),
             ("Montant net 12345678,500 TND", &[]),
+            ("Montant net 1234567,50 le 12/05", &[]),
             // eight digits after a comma are the next cell of a CSV row, not a decimal part
             (
                 "X,05254808,68746022,0205",

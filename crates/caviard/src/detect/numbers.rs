@@ -252,12 +252,26 @@ fn why(s: &str, a: usize, e: usize) -> Option<Why> {
     // a group of a longer grouped code (an IBAN, a card: "FR76 3000 6000 0112"): another
     // group of letters or digits one separator before or after it
     let grouped = m.iter().any(|x| !x.is_ascii_digit());
-    let alnum = |x: Option<&u8>| x.is_some_and(|c| c.is_ascii_digit() || c.is_ascii_uppercase());
-    let sep = |x: Option<&u8>| x.copied().is_some_and(group_separator);
-    if grouped
-        && (a >= 2 && sep(b.get(a - 1)) && alnum(b.get(a - 2))
-            || sep(b.get(e)) && alnum(b.get(e + 1)))
-    {
+    // (a group holds a digit, or is itself after one: "NL91 ABNA 0417 1643 01"; "CIN 1686 5633"
+    // is announced by a word, not grouped with it)
+    let code = |x: u8| x.is_ascii_digit() || x.is_ascii_uppercase();
+    // the group ending right before `end` (a separator at `end`), and whether it holds a digit
+    let group_ending = |end: usize| -> Option<(usize, bool)> {
+        if end < 1 || !group_separator(b[end]) {
+            return None;
+        }
+        let len = b[..end].iter().rev().take_while(|&&x| code(x)).count();
+        (len > 0).then(|| (end - len, b[end - len..end].iter().any(u8::is_ascii_digit)))
+    };
+    let group_before = a >= 1
+        && group_ending(a - 1).is_some_and(|(g, digit)| {
+            digit || g >= 1 && group_ending(g - 1).is_some_and(|(_, d)| d)
+        });
+    let group_after = b.get(e).copied().is_some_and(group_separator) && {
+        let g = b[(e + 1).min(b.len())..].iter().take_while(|&&x| code(x));
+        g.clone().next().is_some() && g.clone().any(u8::is_ascii_digit)
+    };
+    if grouped && (group_before || group_after) {
         return Some(Why::Glued);
     }
     if m.len() == 8 && m.iter().all(u8::is_ascii_digit) && date_digits(m) {
@@ -265,9 +279,13 @@ fn why(s: &str, a: usize, e: usize) -> Option<Why> {
     }
     // a decimal part ("12345678,500"): one to three digits, not a CSV cell of its own
     // ("05254808,68746022/25", "12345678,500,")
+    // (nor the start of the next cell's date or time: "0 8305240,07/05/1969")
     if s[e..].starts_with(',') {
         let dec = b[e + 1..].iter().take_while(|x| x.is_ascii_digit()).count();
-        if (1..=3).contains(&dec) && b.get(e + 1 + dec) != Some(&b',') {
+        let next = b.get(e + 1 + dec).copied();
+        let date_next = matches!(next, Some(b'/' | b'-' | b'.' | b':'))
+            && b.get(e + 2 + dec).is_some_and(u8::is_ascii_digit);
+        if (1..=3).contains(&dec) && next != Some(b',') && !date_next {
             return Some(Why::Amount);
         }
     }

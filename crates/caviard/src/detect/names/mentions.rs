@@ -126,6 +126,11 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
             k = j;
             continue;
         }
+        // a part alone, then a capitalised word that is no common word and ends the name: the
+        // rest of the name ("Dear Tabez" found, then "Tabez Zastouchi, Head of ...")
+        if j == k + 1 && !lower {
+            b += family_after(s, b, l);
+        }
         if !clashes(&taken, a, b) {
             taken.insert(a, b);
             found.push(Candidate {
@@ -148,6 +153,36 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
         .map(|c| (c.start, c.end))
         .collect();
     transcribe(found, &mut taken, &mentioned);
+}
+
+/// The length of " Word" right after `b` when Word is a capitalised Latin word of three letters
+/// or more, not a common word or a title, and no other capitalised word follows it (a firm's or
+/// a place's name runs longer); 0 otherwise.
+fn family_after(s: &str, b: usize, l: &super::lists::Lists) -> usize {
+    let Some(rest) = s[b..].strip_prefix(' ') else {
+        return 0;
+    };
+    if !rest.starts_with(|c: char| c.is_uppercase() && !is_arabic_letter(c)) {
+        return 0;
+    }
+    let len = rest
+        .find(|c: char| !(c.is_alphabetic() || c == '\'' || c == '-'))
+        .unwrap_or(rest.len());
+    let w = rest[..len].trim_end_matches(['-', '\'']);
+    if w.chars().count() < 3 || w.chars().any(is_arabic_letter) {
+        return 0;
+    }
+    if l.class_of(&w.to_lowercase()) & (class::STOP_LATIN | class::TITLE | class::PARTICLE) != 0 {
+        return 0;
+    }
+    let after = &rest[w.len()..];
+    if after
+        .strip_prefix(' ')
+        .is_some_and(|x| x.starts_with(char::is_uppercase))
+    {
+        return 0;
+    }
+    1 + w.len()
 }
 
 fn is_arabic(t: &str) -> bool {

@@ -292,7 +292,7 @@ fn officers_and_parents_named_by_their_role() {
 #[test]
 fn names_under_a_name_column_of_a_csv_or_markdown_table() {
     use crate::extract::{extract, Limits};
-    let cases: [(&str, &str, &[&str]); 12] = [
+    let cases: [(&str, &str, &[&str]); 16] = [
         // a register's prescriber, a ticket's customer (bilingual and Arabic headers)
         (
             "t.csv",
@@ -346,6 +346,28 @@ fn names_under_a_name_column_of_a_csv_or_markdown_table() {
             "t.md",
             "# Annuaire\n\n| Matricule | الاسم واللقب | الخطة |\n|---|---|---|\n| EMP-1 | زمراد كوتالي | محاسب |\n",
             &["زمراد كوتالي"],
+        ),
+        // a hotel's guests, a home carer's visits, a course's trainees (Arabic header)
+        (
+            "t.csv",
+            "Room,Guest name,Nationality\n12,Zarvane Koutali,Libyan\n",
+            &["Zarvane Koutali"],
+        ),
+        (
+            "t.csv",
+            "Date;Patient;Intervenant;Acte\n01/02/2025;KOUTALI Sorla;Talvek Moudrani;Pansement\n",
+            &["KOUTALI Sorla", "Talvek Moudrani"],
+        ),
+        (
+            "t.csv",
+            "ع/ر,المتربص,الاختصاص\n1,زمراد كوتالي,محاسبة\n",
+            &["زمراد كوتالي"],
+        ),
+        // a column of another kind: the guest's nationality, the company's name
+        (
+            "t.csv",
+            "Room,Company name,Nationality\n12,Zarvane Koutali,Libyan\n",
+            &[],
         ),
         // a column of another kind; the same rows without a delimiter row (no table)
         (
@@ -1035,4 +1057,25 @@ fn a_pharmacy_bears_its_pharmacists_name() {
         ("Pharmacie KELBADI", &[]),
         ("Pharmacie Orsina KELBADI Services Médicaux", &[]),
     ]);
+}
+
+#[test]
+fn approvers_and_the_rest_of_a_name_found_alone() {
+    check_persons(&[
+        (
+            "Approved by Talvek Moudrani,,,,batch 12",
+            &["Talvek Moudrani"],
+        ),
+        ("Visé par Talvek Moudrani le 3 mars", &["Talvek Moudrani"]),
+        // a first name found alone, then written with its family name
+        (
+            "Dear Talvek,\nThanks.\nTalvek Zoumerani, Head of Sales",
+            &["Talvek", "Talvek Zoumerani"],
+        ),
+        ("approved by the board", &[]),
+    ]);
+    // near misses: a common word, a firm's longer name after the part: the part alone
+    let text = "Dear Talvek,\nTalvek Conseil\nTalvek Zoumerani Trading Group";
+    let got: Vec<String> = persons(text).into_iter().map(|p| p.2).collect();
+    assert_eq!(got, ["Talvek", "Talvek", "Talvek"], "{text:?}");
 }
