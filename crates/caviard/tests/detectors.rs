@@ -833,6 +833,10 @@ const DOB: &[Case] = &[
     ("مولودة في 1 أوت 1975", &[(Dob, "1 أوت 1975")]),
     ("تاريخ الولادة: ١٥/٠٨/١٩٩٠", &[(Dob, "١٥/٠٨/١٩٩٠")]),
     ("وتاريخ الولادة 02-02-2001", &[(Dob, "02-02-2001")]),
+    // abbreviated months, with their full stop; day, month and year joined by dashes
+    ("Né(e) le : 24 déc. 1979", &[(Dob, "24 déc. 1979")]),
+    ("née le 3 févr. 1980 à Gabès", &[(Dob, "3 févr. 1980")]),
+    ("Date of birth: 15-Aug-1957", &[(Dob, "15-Aug-1957")]),
     // "her date of birth", the possessive glued to the noun
     (
         "رقم جواز سفرها معروف وتاريخ ولادتها 24-02-1984، وعنوانها",

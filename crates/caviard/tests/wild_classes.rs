@@ -189,6 +189,14 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
             // two years, a 1+7 not starting with 0 or 1, a four and three
             ("Saisons 2023 2024 et 1999-2000", &[]),
             ("Lot 5 1234567 et code 1234 567", &[]),
+            // eight digits in 2-3-3 with dots; a CNSS number's key after a spaced dash
+            ("| 09.903.349 |", &[(Cin, "09.903.349")]),
+            ("n° d'assuré 9136 1000 - 90).", &[(Cnss, "9136 1000 - 90")]),
+            ("Affilié 91361000 / 90", &[(Cnss, "91361000 / 90")]),
+            // one digit by one, a 2-3-3 with two kinds of separators, a key of three digits
+            ("Pages 1 2 3 4 5 6 7 8 du rapport", &[]),
+            ("Lot 09.903-349 livré", &[]),
+            ("Série 9136 1000 - 905 livrée", &[]),
             // a word in capitals before the groups announces them, it is no group of a code
             ("Mme X, CIN 1686 5633, demeurant", &[(Cin, "1686 5633")]),
             // a CSV cell before the next cell's date: no decimal part

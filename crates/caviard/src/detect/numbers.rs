@@ -202,6 +202,25 @@ fn identifier_shaped(m: &[u8]) -> bool {
     {
         return true;
     }
+    // eight digits in 2-3-3 ("09.903.349"), one kind of separator (not one by one: "pages 1 2
+    // 3 4 5 6 7 8" is as likely)
+    if m.len() == 10 && sep(m[2]) && m[6] == m[2] && digits(&m[..2]) && digits(&m[3..6]) {
+        return digits(&m[7..]);
+    }
+    // a CNSS number's key set apart by a spaced dash or slash ("5627 8665 - 20", "56278665 / 20")
+    if m.len() > 5 && digits(&m[m.len() - 2..]) {
+        let body = &m[..m.len() - 2];
+        if let Some(body) = body
+            .strip_suffix(b" - ")
+            .or_else(|| body.strip_suffix(b" / "))
+        {
+            let eight = body.len() == 8 && digits(body)
+                || body.len() == 9 && sep(body[4]) && digits(&body[..4]) && digits(&body[5..]);
+            if eight {
+                return true;
+            }
+        }
+    }
     match m.len() {
         8 | 10 => digits(m),
         11 => {

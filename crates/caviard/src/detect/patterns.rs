@@ -321,7 +321,8 @@ fn wrapped_eight() -> String {
 }
 
 fn specs() -> Vec<Spec> {
-    let months_fr = "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre";
+    // (and their abbreviations: `déc.`, `févr.`; `sept`, `oct`, `nov`, `dec` are English ones too)
+    let months_fr = "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|janv|févr|fevr|avr|juil|déc";
     let months_en = MONTHS_EN;
     let months_ar = "جانفي|فيفري|مارس|أفريل|افريل|ماي|جوان|جويلية|أوت|اوت|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|يناير|فبراير|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول";
     let year = "(?:19|20)[0-9]{2}";
@@ -514,7 +515,7 @@ fn specs() -> Vec<Spec> {
             chunked: false,
             header_only: false,
             re: leak(format!(
-                r"(?i)\b[0-9]{{1,2}}(?:er|st|nd|rd|th)? (?:{months_fr}|{months_en})\.? {year}\b|\b(?:{months_en})\.? [0-9]{{1,2}}(?:st|nd|rd|th)?,? {year}\b|\b[0-9]{{1,2}} ?(?:{months_ar}) ?{year}\b"
+                r"(?i)\b[0-9]{{1,2}}(?:(?:er|st|nd|rd|th)? (?:{months_fr}|{months_en})\.? |-(?:{months_fr}|{months_en})-){year}\b|\b(?:{months_en})\.? [0-9]{{1,2}}(?:st|nd|rd|th)?,? {year}\b|\b[0-9]{{1,2}} ?(?:{months_ar}) ?{year}\b"
             )),
         },
         Spec {
@@ -1218,7 +1219,8 @@ impl Whole {
                     }
                     if matches!(
                         at(q),
-                        b' ' | b'e'
+                        b' ' | b'-'
+                            | b'e'
                             | b'E'
                             | b's'
                             | b'S'
@@ -2026,6 +2028,11 @@ mod tests {
                 "dob.text",
                 "née le 1er mars 1990, le 5 Août 2001".into(),
                 vec!["1er mars 1990", "5 Août 2001"],
+            ),
+            (
+                "dob.text",
+                "24 déc. 1979, 15-Aug-1957, 3-mars 1990, 12 janvier-2001".into(),
+                vec!["24 déc. 1979", "15-Aug-1957"],
             ),
             (
                 "dob.text",

@@ -270,8 +270,8 @@ fn csv_delimiter(text: &str) -> u8 {
 }
 
 /// CSV (RFC 4180, delimiter guessed among `,` `;` tab): one block per cell, the text kept as is.
-/// Lines of one cell before the first row of the table's usual width (a spreadsheet's title)
-/// are paragraphs: the table, and its header row 0, start at that row.
+/// Lines of fewer cells before the first row of the table's usual width (a spreadsheet's title,
+/// its issuer and period) are paragraphs: the table, and its header row 0, start at that row.
 pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
     let text = decode(bytes)?;
     let delim = csv_delimiter(&text);
@@ -329,7 +329,7 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
         i = next + 1;
     }
     // the table's usual width: the most frequent of the rows of two cells or more (the widest
-    // on a tie); the rows of one cell before the first row of that width are a title
+    // on a tie); the narrower rows before the first row of that width are a title
     let mut counts: std::collections::BTreeMap<u32, usize> = std::collections::BTreeMap::new();
     for &w in widths.iter().filter(|&&w| w >= 2) {
         *counts.entry(w).or_default() += 1;
@@ -340,7 +340,7 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
         .map(|(w, _)| *w);
     let first = usual
         .and_then(|u| widths.iter().position(|&w| w == u))
-        .filter(|&r| widths[..r].iter().all(|&w| w == 1))
+        .filter(|&r| usual.is_some_and(|u| widths[..r].iter().all(|&w| w < u)))
         .unwrap_or(0) as u32;
     let mut index = 0;
     for block in &mut blocks {
@@ -581,5 +581,19 @@ mod tests {
         );
         let doc = extract_csv(b"nom\nA\n".to_vec()).unwrap();
         assert_eq!(cells(&doc), [("nom", 0, 0), ("A", 1, 0)]);
+        // a title of several cells (the issuer, the period) before a wider header
+        let doc =
+            extract_csv(b"Journal;Mai 2024;MF 1234567A\nN;Nom;CIN;Net\n1;A;01234567;9\n".to_vec())
+                .unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("01234567").unwrap()),
+            Some("CIN")
+        );
+        // a header wider than its rows stays the header
+        let doc = extract_csv(b"N;Nom;CIN;Note\n1;A;01234567\n2;B;7\n".to_vec()).unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("01234567").unwrap()),
+            Some("CIN")
+        );
     }
 }

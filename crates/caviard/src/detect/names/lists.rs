@@ -388,6 +388,15 @@ pub(super) const NAME_COLUMNS: &[&str] = &[
     "المكلف",
     "المكلف بالملف",
     "العون",
+    // a name split in two columns
+    "surname",
+    "given name",
+    "given names",
+    "first name",
+    "last name",
+    "family name",
+    "nom de famille",
+    "prénoms",
     // who is named in a register: a hotel's guest, a carer, a nurse, a trainee, a witness, a
     // tenant, a subscriber, the holder of an account
     "guest",
