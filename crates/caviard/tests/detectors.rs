@@ -1033,6 +1033,11 @@ const PLATE: &[Case] = &[
         "percuté par le véhicule 173-TU-7629",
         &[(Plate, "173-TU-7629")],
     ),
+    // a foreign car's plate, with a vehicle word
+    (
+        "Immatriculation d'origine : PE-195-NE",
+        &[(Plate, "PE-195-NE")],
+    ),
     // NEGATIVES
     ("Voir le rapport RS 2024, page 3", &[]),
     ("véhicule immatriculé RS 1234567", &[]),
@@ -1043,6 +1048,7 @@ const PLATE: &[Case] = &[
     ("Le modèle TU-200 est livré.", &[]),
     // a street number and the town, without a vehicle word
     ("Bloc 12 Tunis 1002, au 3e étage", &[]),
+    ("Article réf. AB-123-CD en stock", &[]),
 ];
 
 #[test]
@@ -1054,6 +1060,15 @@ fn plate() {
 // HEALTH
 
 const HEALTH: &[Case] = &[
+    // disabilities of sight and hearing, a chromosomal condition
+    (
+        "Motif : trisomie 21. Diagnostic : malvoyance.",
+        &[(Health, "trisomie 21"), (Health, "malvoyance")],
+    ),
+    (
+        "متابعة ملف العلاج بخصوص الصمم لدى الصندوق",
+        &[(Health, "الصمم")],
+    ),
     (
         "Fit, subject to specialist follow-up for lumbar disc herniation.",
         &[(Health, "disc herniation")],

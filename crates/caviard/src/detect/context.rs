@@ -350,6 +350,8 @@ impl Lookup {
                 None => head,
             };
             let t = match w.iter().position(|&x| !matches!(x, b'\t'..=b'\r' | b' ')) {
+                // a tab sets apart the next cell of a table row: not this number's unit
+                Some(i) if w[..i].contains(&b'\t') => &[],
                 Some(i) => &w[i..],
                 None => &[],
             };
@@ -360,8 +362,14 @@ impl Lookup {
         }
         lower_into(window_after(s, end, chars), &mut self.buf);
         let t = self.buf.trim_start();
-        words.iter().any(|w| t.starts_with(w))
+        !next_cell(&self.buf, t) && words.iter().any(|w| t.starts_with(w))
     }
+}
+
+/// `t` (the end of `w` after its leading blanks) starts after a tab: in the next cell of a table
+/// row, not beside the number before it.
+fn next_cell(w: &str, t: &str) -> bool {
+    w[..w.len() - t.len()].contains('\t')
 }
 
 /// Look for `words` before the candidate (within `chars`) or in its column header: the
@@ -402,14 +410,13 @@ pub(crate) fn find(
     })
 }
 
-/// True when one of `words` follows the candidate closely: the reference of
-/// [`Lookup::followed_by`].
-#[cfg(test)]
+/// True when one of `words` follows the candidate closely, in its cell: the reference of
+/// [`Lookup::followed_by`], and what explains a kept number's unit.
 pub(crate) fn followed_by(s: &str, end: usize, words: &[&str], chars: usize) -> bool {
     let mut buf = String::new();
     lower_into(window_after(s, end, chars), &mut buf);
     let t = buf.trim_start();
-    words.iter().any(|w| t.starts_with(w))
+    !next_cell(&buf, t) && words.iter().any(|w| t.starts_with(w))
 }
 
 #[cfg(test)]

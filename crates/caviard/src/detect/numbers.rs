@@ -308,11 +308,7 @@ fn why(s: &str, a: usize, e: usize) -> Option<Why> {
             return Some(Why::Amount);
         }
     }
-    let after = context::window_after(s, e, 12).trim_start().to_lowercase();
-    if super::patterns::AMOUNT_AFTER
-        .iter()
-        .any(|w| after.starts_with(w))
-    {
+    if context::followed_by(s, e, super::patterns::AMOUNT_AFTER, 12) {
         return Some(Why::Amount);
     }
     let line = clause_before(context::window_before(s, a, BEFORE)).to_lowercase();

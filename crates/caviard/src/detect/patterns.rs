@@ -224,6 +224,8 @@ const DOB_CTX: &[&str] = &[
     // alone: `DN` also abbreviates dinars and nominal diameters
     "dn :",
     "dn:",
+    // `DDN : 16/09/1989` (date de naissance)
+    "ddn",
     // its abbreviation in forms and table headers: `Date naiss. : 28/04/1995`
     "naiss.",
     "date naiss",
@@ -253,6 +255,10 @@ const TAX_CTX: &[&str] = &[
     "المعرّف الجبائي",
     "الرقم الجبائي",
     "المعرف الجبائى",
+    // "its tax identifier" (a firm's: معرفها, a person's: معرفه), "tax identifier"
+    "معرفها الجبائي",
+    "معرفه الجبائي",
+    "tax identifier",
     "matricule",
 ];
 const PLATE_CTX: &[&str] = &[
@@ -271,6 +277,7 @@ const PLATE_CTX: &[&str] = &[
     "régime suspensif",
     "immatriculé rs",
     "registration",
+    "immatriculation d'origine",
     "سيارتي",
     "المسجلة",
 ];
@@ -374,7 +381,9 @@ fn specs() -> Vec<Spec> {
             boost: 0.6,
             chunked: true,
             header_only: false,
-            re: r"\b[0-9]{8}\b|\b[0-9]{2} [0-9]{3} [0-9]{3}\b",
+            // eight digits, 2-3-3, or one by one as on a form's boxes ("0 5 8 2 1 6 0 3", as
+            // often page numbers: a CIN word is needed, as for the others)
+            re: r"\b[0-9]{8}\b|\b[0-9]{2} [0-9]{3} [0-9]{3}\b|\b[0-9](?: [0-9]){7}\b",
         },
         Spec {
             id: "tn.cin.7",
@@ -399,7 +408,7 @@ fn specs() -> Vec<Spec> {
             chunked: true,
             header_only: false,
             re: leak(format!(
-                r"(?:\(\+216\)|\+216|\b00 ?216){D} ?\n? ?[0-9](?:{ANY}[0-9]){{7}}\b"
+                r"(?:\(\+216\)|\+216|\(216\)|\b00 ?216|\b216(?: |\.))(?:{D} ?\n? ?)?[0-9](?:{ANY}[0-9]){{7}}\b"
             )),
         },
         Spec {
@@ -567,6 +576,20 @@ fn specs() -> Vec<Spec> {
             // the last form: a plate read from a PDF in visual order, its two numbers before the
             // word (`117 7794 تونس` for `7794 تونس 117`)
             re: r"\b[0-9]{1,3}(?: ?(?:TUN|TU|tun|tu|Tu|تونس) ?|-(?:TUN|TU|tu)-)[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
+        },
+        Spec {
+            // a foreign car's plate in the European series form (`AB-123-CD`), as customs and
+            // accident forms copy it: as often a product code, so a vehicle word is needed
+            id: "plate.foreign",
+            entity: Entity::Plate,
+            name: "plaque étrangère",
+            check: Check::None,
+            base: 0.3,
+            context: PLATE_CTX,
+            boost: 0.6,
+            chunked: false,
+            header_only: false,
+            re: r"\b[A-Z]{2}-[0-9]{3}-[A-Z]{2}\b",
         },
         Spec {
             // the series word written out (`115 Tunis 81`): as often a street number and a
@@ -1136,6 +1159,19 @@ impl Whole {
                     }
                 }
             }
+            // `\b[A-Z]{2}-[0-9]{3}-[A-Z]{2}\b`: two capitals and a dash before a run of three
+            "plate.foreign" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p == 3
+                        && p >= 3
+                        && b[p - 1] == b'-'
+                        && b[p - 2].is_ascii_uppercase()
+                        && b[p - 3].is_ascii_uppercase()
+                    {
+                        out.push(p - 3);
+                    }
+                }
+            }
             // `\b[0-9]{1,3} (?:Tunis|TUNIS) [0-9]{1,4}\b`: a run of one to three digits, a space,
             // then T
             "tn.plate.word" => {
@@ -1489,8 +1525,9 @@ impl Shape {
 
     fn admits(&self, gate: Gate) -> bool {
         match gate {
-            // `+216`, `(+216)` or `00216`
-            Gate::TnCode => self.tn_code && (self.plus || self.double_zero),
+            // `+216`, `(+216)`, `00216`, `(216)` or `216 ` (the check then wants a phone's
+            // eight digits after it)
+            Gate::TnCode => self.tn_code,
             // `+` or `00` first
             Gate::Intl => self.plus || self.double_zero,
             // grouped digits: a space, dot, dash or slash between the groups
@@ -1996,6 +2033,11 @@ mod tests {
                 vec!["173-TU-7629"],
             ),
             (
+                "plate.foreign",
+                "HJ-632-BH, xHJ-632-BH, H-632-BH, HJ-6321-BH".into(),
+                vec!["HJ-632-BH"],
+            ),
+            (
                 "tn.plate.word",
                 "115 Tunis 81, 2000 Tunis 1000, 12 TUNIS 4567".into(),
                 vec!["115 Tunis 81", "12 TUNIS 4567"],
@@ -2289,11 +2331,19 @@ mod tests {
             ("tn.cin", "14617305", &["14617305"]),
             ("tn.cin", "12 345 678 14617305", &["12 345 678", "14617305"]),
             ("tn.cin", "146173051", &[]),
+            ("tn.cin", "0 5 8 2 1 6 0 3", &["0 5 8 2 1 6 0 3"]),
+            ("tn.cin", "0 5 8 2 1 6 0", &[]),
             ("tn.phone", "(+216) 71 234 567", &["(+216) 71 234 567"]),
             ("tn.phone", "00216 98.123.456", &["00216 98.123.456"]),
             // the international prefix set apart from the country code
             ("tn.phone", "00 216 98 123 456", &["00 216 98 123 456"]),
-            ("tn.phone", "100 216 98 123 456", &[]),
+            ("tn.phone", "100216 98 123 456", &[]),
+            // the country code without `+` or `00`
+            (
+                "tn.phone",
+                "(216) 70 204 367 et 216 71 774 583",
+                &["(216) 70 204 367", "216 71 774 583"],
+            ),
             ("phone.intl", "+33 1 23 45 67 89", &["+33 1 23 45 67 89"]),
             ("dob.numeric", "20/12/1980", &["20/12/1980"]),
             ("dob.numeric", "2020/12/1980-01-02", &["1980-01-02"]),

@@ -60,7 +60,8 @@ fn is_label(span: &str) -> bool {
 }
 
 /// A lower-case span is one of the [`LABELS`], maybe after its elided article ("L'assuré :",
-/// "L'emprunteur :"); "le", "la" before a label are running text ("Indiquez le nom : …").
+/// "L'emprunteur :"); "le", "la" before a label are running text ("Indiquez le nom : …"),
+/// unless both are capitalised at the start of a line ([`label_at`]: "Le Locataire :").
 fn known_label(lower: &[u8]) -> bool {
     // one look-up, not a comparison with each of the labels
     static SET: OnceLock<HashSet<&'static [u8]>> = OnceLock::new();
@@ -103,10 +104,25 @@ pub(super) fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         // `Nom & prénom / الاسم و اللقب :`); a label without a colon must start its line (or
         // follow such a slash)
         let before = s[..toks[i].start].trim_end_matches([' ', '\t', '*', '#']);
-        let starts =
-            before.is_empty() || before.ends_with(['\n', '/']) || after_enumeration(before);
+        // a contract's party, its article and the label capitalised at the start of a line
+        // ("Le Locataire : X Y")
+        let article = toks[i].cap
+            && before
+                .rsplit('\n')
+                .next()
+                .is_some_and(|l| matches!(l.trim_start_matches(['*', '#', ' ']), "Le" | "La"));
+        let starts = before.is_empty()
+            || before.ends_with(['\n', '/'])
+            || after_enumeration(before)
+            || article;
+        // a second field of a form's line, set apart by a tab or three spaces or more
+        // (`Signature A : X Y          Signature B : Z W`)
+        let blank = &s[..toks[i].start];
+        let second_field = blank.ends_with('\t') || blank.ends_with("   ");
         if !(starts
-            || !aligned && before.ends_with(['.', ',', ';', '|', '>', '(', '-', '—', '–', '•']))
+            || !aligned
+                && (second_field
+                    || before.ends_with(['.', ',', ';', '|', '>', '(', '-', '—', '–', '•'])))
         {
             continue;
         }

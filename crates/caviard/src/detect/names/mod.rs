@@ -68,6 +68,20 @@ fn pieces(s: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
 /// How many words in capitals a name may have before a known first name (NOM Prénom).
 const MAX_CAPITALS_BEFORE: usize = 8;
 
+/// A first name's initial then the family name (`K. Boukhrif`, `Z. Madhlousi`) at token `n`,
+/// after a title or a label: the index one past the name's last token. `None` when token `n` is
+/// no single Latin capital followed by a full stop, a space and a name word.
+fn initial_then_name(s: &str, toks: &[tokens::Tok], n: usize, l: &lists::Lists) -> Option<usize> {
+    let t = toks.get(n)?;
+    let next = toks.get(n + 1)?;
+    let initial = t.script == Script::Latin && t.upper && t.key.chars().count() == 1;
+    if !(initial && &s[t.end..next.start] == ". " && next.script == Script::Latin) {
+        return None;
+    }
+    let end = extend_name(toks, n + 1, l, 3);
+    (end > n + 1).then_some(end)
+}
+
 /// Whether a word ending at `end` is the prefix of a reference: a dash, a slash or an
 /// underscore then a digit right after it ("DAU-2018/54566", "REF/0042"). A name is not.
 fn reference_prefix(s: &str, end: usize) -> bool {
@@ -116,7 +130,8 @@ fn detect_piece(
                         && gap.trim_start_matches('.').trim().is_empty()
                 });
                 if gap_ok {
-                    let end = extend_name(&toks, i + 1, l, 4);
+                    let end = initial_then_name(s, &toks, i + 1, l)
+                        .unwrap_or_else(|| extend_name(&toks, i + 1, l, 4));
                     push(
                         out,
                         &toks,
@@ -141,12 +156,14 @@ fn detect_piece(
                     .map_or(usize::MAX, |k| i + k);
             }
             if let Some(n) = (colon_at <= i + 2).then(|| label_at(s, &toks, i)).flatten() {
-                let end = extend_name(&toks, n, l, 4);
+                let initial = initial_then_name(s, &toks, n, l);
+                let end = initial.unwrap_or_else(|| extend_name(&toks, n, l, 4));
                 // a table's header row is made of labels, not of a label and its value
                 // (`| Nom | Lien | CIN |`)
                 if end > n
                     && !text.in_header_cell(toks[n].start)
                     && (end - n >= 2
+                        || initial.is_some()
                         || toks[n].first_name()
                         || toks[n].last_name()
                         || toks[n].upper

@@ -970,6 +970,23 @@ fn bilingual_labels_and_role_labels() {
         ("Formateur / المكون : Excel avancé", &[]),
         ("Formateur / Talvek Moudrani", &[]),
     ]);
+    check_persons(&[
+        // a label with its article, a second field of the line, an initial
+        ("Le Locataire : TALVEK MOUDRANI", &["TALVEK MOUDRANI"]),
+        (
+            "إمضاء المسوغ: تالفك مودراني          إمضاء المتسوغ: زمراد كوتالي",
+            &["تالفك مودراني", "زمراد كوتالي"],
+        ),
+        ("Signature du déclarant : Z. Moudrani", &["Z. Moudrani"]),
+        ("Entre : Mme K. Moudrani, née le", &["K. Moudrani"]),
+        ("الشخص الواجب إعلامه: زمراد كوتالي", &["زمراد كوتالي"]),
+        // near misses: an article in running text, a firm after a declarant's label, an
+        // initial with no name after it, a second field that is running text
+        ("Indiquez le nom : Talvek Moudrani", &[]),
+        ("Déclarant : Sté Sahel Immobilier & Cie", &[]),
+        ("Signature du déclarant : Z. le 3 mars", &[]),
+        ("Voir plus bas   le client : néant", &[]),
+    ]);
 }
 
 #[test]
