@@ -60,6 +60,7 @@ python3 tests/generalisation/test_gen_kinds.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_wild.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_fresh.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_sixth.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_seventh.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true

@@ -2,7 +2,7 @@
 # -*- coding: utf-8 -*-
 """Seventh held-out generator: 48 synthetic Tunisian documents Caviard was never tuned on.
 
-    python3 tests/generalisation/gen_seventh.py --seed N --out DIR
+    python3 tests/generalisation/gen_seventh.py --seed N --out DIR [--names-dir D] [--corpus-manifest M]
 
 writes 48 documents (16 kinds x 3 language/format variants) and DIR/manifest.json in the format
 of ../shared/corpus/README.md (file, lang, kind, format, expect, sensitive[{type, value}],
@@ -152,11 +152,6 @@ def ard(s):
     return s.translate(AR_DIGITS)
 
 
-def digits_of(s):
-    return "".join(ch for ch in unicodedata.normalize("NFKC", s).translate(
-        {0x660 + i: str(i) for i in range(10)}) if ch.isdigit())
-
-
 # ----------------------------------------------------------------------------- checksums
 def rib_key(first18):
     k = 97 - (int(first18) * 100) % 97
@@ -189,11 +184,6 @@ def iban_digits(s):
 def iban_check(country, bban):
     n = int(iban_digits(bban + country + "00"))
     return f"{98 - n % 97:02d}"
-
-
-def iban_ok(iban):
-    s = re.sub(r"\s", "", iban).upper()
-    return int(iban_digits(s[4:] + s[:4])) % 97 == 1
 
 
 # ----------------------------------------------------------------------------- static data
