@@ -558,7 +558,7 @@ fn address_specs() -> [(String, f32, &'static str); 11] {
     [
         (
             format!(
-                r"{num},? (?i:{fr_types}) [^\n,;:()]{{1,60}}?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|(?:,|$|\n| -|\.))"
+                r"{num},? (?i:{fr_types}) [^\n,;:()]{{1,60}}?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}| {city_fr} (?-u:\b)[0-9]{{4}}(?:[,;\t|.]|$|\n)|(?:,|;|\t|\||$|\n| -|\.))"
             ),
             0.8,
             "numéro et voie",
@@ -609,13 +609,15 @@ fn address_specs() -> [(String, f32, &'static str); 11] {
             0.8,
             "voie et numéro",
         ),
-        // `نهج X عدد 12، مدينة 4000`, `طريق X كلم 5، عدد 7`: the street first, the number after
-        // `عدد` (a comma may set it apart from a road's kilometre; a street named
+        // `نهج X عدد 12، مدينة 4000`, `طريق X كلم 5، عدد 7`, `شارع X رقم 49 قابس`: the street
+        // first, the number after `عدد` or `رقم` or the road's kilometre, maybe the town of one
+        // or two words ending the line or the clause (a comma may set the number apart from a
+        // road's kilometre; a street named
         // after a date or by a number starts with a digit: `شارع 7 نوفمبر عدد 133`, `نهج 8612
         // عدد 75`)
         (
             format!(
-                r"{ar_start}(?:{ar_types}) [\p{{Arabic}}0-9][^\n،,;:()]{{0,40}}?(?:[،,] ?| )عدد ?[0-9]{{1,4}}(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar})|[،,]|$|\n| |\.)"
+                r"{ar_start}(?:{ar_types}) [\p{{Arabic}}0-9][^\n،,;:()]{{0,40}}?(?:(?:[،,] ?| )(?:عدد|رقم) ?[0-9]{{1,4}}| كلم ?[0-9]{{1,3}}(?:[،,] ?(?:عدد|رقم) ?[0-9]{{1,4}})?)(?:[،,] ?(?:{city_ar} (?-u:\b)[0-9]{{4}}(?-u:\b)|(?-u:\b)[0-9]{{4}} {city_ar})|[،,]? \p{{Arabic}}+(?: \p{{Arabic}}+)?(?:[،,.;\t]|$|\n| -)|[،,]|$|\n| |\.)"
             ),
             0.8,
             "طريق وعدد",
@@ -1174,7 +1176,7 @@ fn push_match(
     what: &'static str,
     out: &mut Vec<Candidate>,
 ) {
-    let v = s[a..b].trim_end_matches([',', '،', ' ', '\n', '.', '-']);
+    let v = s[a..b].trim_end_matches([',', '،', ' ', '\n', '.', '-', ';', '؛', '\t', '|']);
     // what comes before a word the match starts on (`ar_start` in the Arabic patterns)
     let w = v.trim_start_matches(|c: char| !c.is_alphanumeric());
     if w.is_empty() {
@@ -1656,6 +1658,26 @@ mod tests {
     }
 
     #[test]
+    fn a_street_then_its_town_and_postcode_in_a_cell() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            // the town before the postcode; a CSV or tab-separated cell ends the address
+            (
+                "C1;Makdouki;11 rue Ibn Khaldoun Gafsa 2100;TN59 1",
+                &[("11 rue Ibn Khaldoun Gafsa 2100", "numéro et voie")],
+            ),
+            (
+                "Adresse\t12 rue des Oliviers\tSfax",
+                &[("12 rue des Oliviers", "numéro et voie")],
+            ),
+            // a number of pages and a street word in running text with no end
+            ("12 rue", &[]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&found(s), want, "{s:?}");
+        }
+    }
+
+    #[test]
     fn building_parts_after_a_residence_name() {
         let cases: &[(&str, &[(&str, &str)])] = &[
             (
@@ -1729,8 +1751,13 @@ mod tests {
                 "القاطن بنهج ابن خلدون عدد 7، تونس 1002، رقم",
                 &[("بنهج ابن خلدون عدد 7، تونس 1002", "طريق وعدد")],
             ),
+            // "مكرر" (bis) at the end of the line is taken with the number
             (
                 "شارع الحرية عدد 12 مكرر",
+                &[("شارع الحرية عدد 12 مكرر", "طريق وعدد")],
+            ),
+            (
+                "شارع الحرية عدد 12 مكرر في الطابق الثاني",
                 &[("شارع الحرية عدد 12", "طريق وعدد")],
             ),
             // a road and its kilometre, a comma, then the number
@@ -1740,6 +1767,25 @@ mod tests {
             ),
             // a number of things after a comma is no street number
             ("منطقة صناعية، عدد العمال 45", &[]),
+            // `رقم` for the number, the town after it ending the line or the clause; a road and
+            // its kilometre without a number
+            (
+                "العنوان: شارع الحرية رقم 49 قابس\n",
+                &[("شارع الحرية رقم 49 قابس", "طريق وعدد")],
+            ),
+            (
+                "يقطن بشارع الهادي نويرة رقم 8 أريانة، تونسي",
+                &[("بشارع الهادي نويرة رقم 8 أريانة", "طريق وعدد")],
+            ),
+            (
+                "العنوان : طريق أريانة كلم 10، قابس",
+                &[("طريق أريانة كلم 10، قابس", "طريق وعدد")],
+            ),
+            // running text after the number is no town
+            (
+                "نهج التحرير رقم 12 حيث يسكن منذ سنوات",
+                &[("نهج التحرير رقم 12", "طريق وعدد")],
+            ),
             // `حي` inside a word (`الصحي`) is not a street type; a number glued to more
             // digits is not a street number
             ("دفتر العلاج الصحي عدد 4521 بتاريخ", &[]),
