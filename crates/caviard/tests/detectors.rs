@@ -330,6 +330,9 @@ const PASSPORT: &[Case] = &[
     // the letter set apart from the digits, as people copy it
     ("Passport Z 7654321", &[(Passport, "Z 7654321")]),
     ("Passeport n° AB-123456", &[(Passport, "AB-123456")]),
+    // another country's series: nine letters and digits mixed
+    ("Passeport : 85NA87438", &[(Passport, "85NA87438")]),
+    ("passport no. XK7R20954", &[(Passport, "XK7R20954")]),
     // NEGATIVES
     ("Référence AB123456 du colis.", &[]),
     ("Le passeport est expiré.", &[]),
@@ -342,6 +345,9 @@ const PASSPORT: &[Case] = &[
     ("Passeport X12345", &[]),
     // a spaced letter and digits without a passport word
     ("Bureau B 1234567 du ministère", &[]),
+    // nine letters and digits without a passport word, or with one digit only
+    ("Référence : 85NA87438", &[]),
+    ("Passeport : KNKRFZ7ZN", &[]),
 ];
 
 #[test]
@@ -699,6 +705,16 @@ fn email() {
 // CARD
 
 const CARD: &[Case] = &[
+    // four, six and six digits; a currency in the next cell of a table row is no unit of it
+    (
+        "paid by card 4111 111111 111111.",
+        &[(Card, "4111 111111 111111")],
+    ),
+    (
+        "Carte Visa Classic\t4111111111111111\tTND",
+        &[(Card, "4111111111111111")],
+    ),
+    ("paid by card 4111 111111 111112.", &[]),
     (
         "Carte Visa n° 4111 1111 1111 1111",
         &[(Card, "4111 1111 1111 1111")],

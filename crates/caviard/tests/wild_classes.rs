@@ -197,6 +197,14 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
             ("Pages 1 2 3 4 5 6 7 8 du rapport", &[]),
             ("Lot 09.903-349 livré", &[]),
             ("Série 9136 1000 - 905 livrée", &[]),
+            // a line of a chunk that runs over a line break (a chat's next date after it); a
+            // first digit set apart by a dash
+            (
+                "ena 3andi 0157 5708\n02/05/2024, 10:38 - x",
+                &[(Cin, "0157 5708")],
+            ),
+            ("CIN: 0-8265987", &[(Cin, "0-8265987")]),
+            ("Lot 2-8265987", &[]),
             // a word in capitals before the groups announces them, it is no group of a code
             ("Mme X, CIN 1686 5633, demeurant", &[(Cin, "1686 5633")]),
             // a CSV cell before the next cell's date: no decimal part

@@ -180,9 +180,14 @@ fn identifier_shaped(m: &[u8]) -> bool {
     {
         return true;
     }
-    // a CIN written with its first digit apart ("0 1234567") or in two fours ("0844 5509"),
+    // a CIN written with its first digit apart ("0 1234567", "0-8265987") or in two fours
+    // ("0844 5509"),
     // not two years ("2023 2024")
-    if m.len() == 9 && m[1] == b' ' && matches!(m[0], b'0' | b'1') && digits(&m[2..]) {
+    if m.len() == 9
+        && matches!(m[1], b' ' | b'-' | b'.')
+        && matches!(m[0], b'0' | b'1')
+        && digits(&m[2..])
+    {
         return true;
     }
     let year = |r: &[u8]| {
@@ -425,16 +430,27 @@ fn runs(b: &[u8], ca: usize, ce: usize) -> Vec<(usize, usize)> {
         return vec![(ca, ce)];
     }
     let mut out = Vec::new();
-    let mut i = ca;
-    while i < ce {
-        let start = i;
-        while i < ce && !matches!(b[i], b' ' | b'\n') {
-            i += 1;
+    // each line of the chunk whole ("0157 5708" before a line break and a chat's next date),
+    // else each of its space-separated runs of digits
+    let mut line = ca;
+    while line < ce {
+        let line_end = memchr::memchr(b'\n', &b[line..ce]).map_or(ce, |k| line + k);
+        if line_end < ce && identifier_shaped(&b[line..line_end]) {
+            out.push((line, line_end));
+        } else {
+            let mut i = line;
+            while i < line_end {
+                let start = i;
+                while i < line_end && b[i] != b' ' {
+                    i += 1;
+                }
+                if b[start..i].iter().all(u8::is_ascii_digit) && i > start {
+                    out.push((start, i));
+                }
+                i += 1;
+            }
         }
-        if b[start..i].iter().all(u8::is_ascii_digit) && i > start {
-            out.push((start, i));
-        }
-        i += 1;
+        line = line_end + 1;
     }
     out
 }

@@ -31,6 +31,9 @@ enum Check {
     IntlPhone,
     /// 20-digit-free 10-digit or 8+2 CNSS shapes are accepted as they are.
     Date,
+    /// Letters and digits mixed: at least two digits and one capital letter (a foreign
+    /// passport's number, not a word in capitals nor a plain number).
+    Mixed,
 }
 
 struct Spec {
@@ -369,7 +372,7 @@ fn specs() -> Vec<Spec> {
             boost: 0.15,
             chunked: true,
             header_only: false,
-            re: r"\b[0-9]{4}(?:[ \-]?\n?[0-9]{4}){2}[ \-]?\n?[0-9]{1,7}\b|\b[0-9]{4}[ \-]?\n?[0-9]{6}[ \-]?\n?[0-9]{4,5}\b",
+            re: r"\b[0-9]{4}(?:[ \-]?\n?[0-9]{4}){2}[ \-]?\n?[0-9]{1,7}\b|\b[0-9]{4}[ \-]?\n?[0-9]{6}[ \-]?\n?[0-9]{4,6}\b",
         },
         Spec {
             id: "tn.cin",
@@ -538,6 +541,20 @@ fn specs() -> Vec<Spec> {
             chunked: false,
             header_only: false,
             re: r"\b[A-Z]{1,2}[ \-]?[0-9]{6,8}\b|\b[0-9]{8,9}\b",
+        },
+        Spec {
+            // the nine letters and digits of a passport in another country's series
+            // (`AD5202867`, `85NA87438`), with a passport word: as often a reference otherwise
+            id: "passport.alnum",
+            entity: Entity::Passport,
+            name: "numéro de passeport (lettres et chiffres)",
+            check: Check::Mixed,
+            base: 0.3,
+            context: PASSPORT_CTX,
+            boost: 0.6,
+            chunked: false,
+            header_only: false,
+            re: r"\b[A-Z]{0,7}[0-9][A-Z0-9]{1,8}\b",
         },
         Spec {
             id: "passport.mrz",
@@ -713,6 +730,11 @@ impl Pattern {
             Check::TaxId => checksum::matricule_fiscal(m)
                 .then(|| v("matricule fiscal bien formé"))
                 .flatten(),
+            Check::Mixed => {
+                let digits = m.bytes().filter(u8::is_ascii_digit).count();
+                (m.len() == 9 && digits >= 2 && m.bytes().any(|x| x.is_ascii_uppercase()))
+                    .then_some(None)
+            }
             Check::Mrz => {
                 let l2 = m.rsplit('\n').next().unwrap_or(m);
                 let l2 = if l2.len() > 44 {
@@ -1157,6 +1179,16 @@ impl Whole {
                     if q - p <= 4 && p2 == q + 1 && at(q) == b' ' && q2 - p2 <= 4 && x == 0xD8 {
                         out.push(p);
                     }
+                }
+            }
+            // `\b[A-Z]{0,7}[0-9][A-Z0-9]{1,8}\b`: at most seven capitals before a digit run
+            "passport.alnum" => {
+                for (p, _) in digit_runs(b, cs, ce) {
+                    let mut a = p;
+                    while a > 0 && p - a < 7 && b[a - 1].is_ascii_uppercase() {
+                        a -= 1;
+                    }
+                    out.push(a);
                 }
             }
             // `\b[A-Z]{2}-[0-9]{3}-[A-Z]{2}\b`: two capitals and a dash before a run of three
@@ -2031,6 +2063,11 @@ mod tests {
                 "tn.plate",
                 "173-TU-7629 12-TU 4".into(),
                 vec!["173-TU-7629"],
+            ),
+            (
+                "passport.alnum",
+                "AD5202867, 85NA87438; KNKRF7FZN xAD5202867 ABCDEFGH12".into(),
+                vec!["AD5202867", "85NA87438", "KNKRF7FZN"],
             ),
             (
                 "plate.foreign",

@@ -340,6 +340,13 @@ pub(super) const LABELS: &[&str] = &[
     "المصادقة",
     // the person to inform, the enforcement officer, the landlord and the tenant of a Tunisian
     // lease (المسوغ, المتسوغ) and their signatures, a parent's full name, a customs declarant
+    // the principal of a power of attorney, a signature
+    "الموكل",
+    "الموكلة",
+    "إمضاء الموكل",
+    "إمضاء الموكلة",
+    "إمضاء الوكيل",
+    "الإمضاء",
     "الشخص الواجب إعلامه",
     "عدل التنفيذ",
     "المسوغ",
@@ -755,6 +762,11 @@ pub(super) const CUE_PHRASES: &[&[&str]] = &[
     &["c'est"],
     &["ici"],
     &["this", "is"],
+    // the architect of a building permit's plans ("المهندس المعماري X Y"; "المهندس" alone is
+    // as often followed by an adjective: "المهندس المدني للبلدية")
+    &["المهندس", "المعماري"],
+    &["المهندسة", "المعمارية"],
+    &["l'architecte"],
     // who approved or checked a sheet: "Approved by X Y", "Visé par X Y"
     &["approved", "by"],
     &["validated", "by"],

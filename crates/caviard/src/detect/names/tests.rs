@@ -1096,3 +1096,18 @@ fn approvers_and_the_rest_of_a_name_found_alone() {
     let got: Vec<String> = persons(text).into_iter().map(|p| p.2).collect();
     assert_eq!(got, ["Talvek", "Talvek", "Talvek"], "{text:?}");
 }
+
+#[test]
+fn an_architect_a_principal_and_a_signature_in_arabic() {
+    check_persons(&[
+        (
+            "المعدة من طرف المهندس المعماري زمراد كوتالي (z@example.tn)",
+            &["زمراد كوتالي"],
+        ),
+        ("إمضاء الموكل: زمراد كوتالي", &["زمراد كوتالي"]),
+        ("الإمضاء: زمراد كوتالي", &["زمراد كوتالي"]),
+        // near misses: an engineer's adjective and his office, a signature with no name
+        ("المهندس المدني للبلدية", &[]),
+        ("الإمضاء: غير موجود", &[]),
+    ]);
+}
