@@ -1085,6 +1085,12 @@ const HEALTH: &[Case] = &[
         "متابعة ملف العلاج بخصوص الصمم لدى الصندوق",
         &[(Health, "الصمم")],
     ),
+    // a medicine and its dose is a treatment; a volume is no dose
+    (
+        "Traitement : Lithium 400 mg le soir.",
+        &[(Health, "Lithium 400 mg")],
+    ),
+    ("Bouteille d'eau 500 ml offerte", &[]),
     (
         "Fit, subject to specialist follow-up for lumbar disc herniation.",
         &[(Health, "disc herniation")],

@@ -595,6 +595,20 @@ fn specs() -> Vec<Spec> {
             re: r"\b[0-9]{1,3}(?: ?(?:TUN|TU|tun|tu|Tu|تونس) ?|-(?:TUN|TU|tu)-)[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
         },
         Spec {
+            // a treatment: a medicine and its dose (`Lithium 400 mg`, `metformine 1000 mg`):
+            // Art. 14 health data whatever the medicine's name
+            id: "health.dose",
+            entity: Entity::Health,
+            name: "traitement (médicament et dose)",
+            check: Check::None,
+            base: 0.85,
+            context: &[],
+            boost: 0.0,
+            chunked: false,
+            header_only: false,
+            re: r"\b\p{L}[\p{L}\-]{3,30} [0-9]{1,4}(?:[.,][0-9]{1,2})? ?(?:mg|µg|mcg|UI)\b",
+        },
+        Spec {
             // a foreign car's plate in the European series form (`AB-123-CD`), as customs and
             // accident forms copy it: as often a product code, so a vehicle word is needed
             id: "plate.foreign",
@@ -1202,6 +1216,40 @@ impl Whole {
                     {
                         out.push(p - 3);
                     }
+                }
+            }
+            // `\b\p{L}[\p{L}\-]{3,30} [0-9]{1,4}...(?:mg|µg|mcg|UI)`: the word before a space
+            // before a run of one to four digits followed (after a decimal part and a space)
+            // by m, µ or U; the regex is tried on every byte of that word back to 31 letters
+            // (its start is found by the regex's own `\b`)
+            "health.dose" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p > 4 || p < 5 || b[p - 1] != b' ' {
+                        continue;
+                    }
+                    let mut k = q;
+                    if matches!(at(k), b'.' | b',') && at(k + 1).is_ascii_digit() {
+                        k += 1;
+                        while at(k).is_ascii_digit() {
+                            k += 1;
+                        }
+                    }
+                    if at(k) == b' ' {
+                        k += 1;
+                    }
+                    if !matches!(at(k), b'm' | b'U' | 0xC2) {
+                        continue;
+                    }
+                    // back over the word's bytes (letters of any script, a dash)
+                    let w = p - 1;
+                    let mut a = w;
+                    while a > 0
+                        && w - a < 4 * 31
+                        && (b[a - 1] >= 0x80 || b[a - 1].is_ascii_alphabetic() || b[a - 1] == b'-')
+                    {
+                        a -= 1;
+                    }
+                    out.extend(a..w);
                 }
             }
             // `\b[0-9]{1,3} (?:Tunis|TUNIS) [0-9]{1,4}\b`: a run of one to three digits, a space,
@@ -2063,6 +2111,11 @@ mod tests {
                 "tn.plate",
                 "173-TU-7629 12-TU 4".into(),
                 vec!["173-TU-7629"],
+            ),
+            (
+                "health.dose",
+                "Traitement : Lithium 400 mg le soir ; metformine 1000 mg, Lévothyrox 75 µg, 2,5 mg".into(),
+                vec!["Lithium 400 mg", "metformine 1000 mg", "Lévothyrox 75 µg"],
             ),
             (
                 "passport.alnum",
