@@ -554,7 +554,8 @@ fn specs() -> Vec<Spec> {
             boost: 0.6,
             chunked: false,
             header_only: false,
-            re: r"\b[A-Z]{0,7}[0-9][A-Z0-9]{1,8}\b",
+            // nine characters, the first digit after zero to seven capitals
+            re: r"\b(?:[0-9][A-Z0-9]{8}|[A-Z][0-9][A-Z0-9]{7}|[A-Z]{2}[0-9][A-Z0-9]{6}|[A-Z]{3}[0-9][A-Z0-9]{5}|[A-Z]{4}[0-9][A-Z0-9]{4}|[A-Z]{5}[0-9][A-Z0-9]{3}|[A-Z]{6}[0-9][A-Z0-9]{2}|[A-Z]{7}[0-9][A-Z0-9])\b",
         },
         Spec {
             id: "passport.mrz",
@@ -1195,14 +1196,26 @@ impl Whole {
                     }
                 }
             }
-            // `\b[A-Z]{0,7}[0-9][A-Z0-9]{1,8}\b`: at most seven capitals before a digit run
+            // nine capitals and digits, the first digit after at most seven capitals: where such
+            // a run of exactly nine starts (most numbers are no such run)
             "passport.alnum" => {
-                for (p, _) in digit_runs(b, cs, ce) {
+                let code = |x: u8| x.is_ascii_uppercase() || x.is_ascii_digit();
+                for (p, q) in digit_runs(b, cs, ce) {
                     let mut a = p;
                     while a > 0 && p - a < 7 && b[a - 1].is_ascii_uppercase() {
                         a -= 1;
                     }
-                    out.push(a);
+                    let mut e = q;
+                    while e < b.len() && e - a <= 9 && code(b[e]) {
+                        e += 1;
+                    }
+                    let mut z = a;
+                    while z > 0 && a - z <= 9 && code(b[z - 1]) {
+                        z -= 1;
+                    }
+                    if e - a == 9 && z == a {
+                        out.push(a);
+                    }
                 }
             }
             // `\b[A-Z]{2}-[0-9]{3}-[A-Z]{2}\b`: two capitals and a dash before a run of three
@@ -1237,7 +1250,13 @@ impl Whole {
                     if at(k) == b' ' {
                         k += 1;
                     }
-                    if !matches!(at(k), b'm' | b'U' | 0xC2) {
+                    // the unit itself, whole: `mg`, `mcg`, `µg` (C2 B5 g), `UI` (a date's
+                    // `12 mars` or `3 mai` stops here)
+                    let unit = matches!(
+                        (at(k), at(k + 1), at(k + 2)),
+                        (b'm', b'g', _) | (0xC2, 0xB5, b'g') | (b'm', b'c', b'g') | (b'U', b'I', _)
+                    );
+                    if !unit {
                         continue;
                     }
                     // back over the word's bytes (letters of any script, a dash)
@@ -1333,22 +1352,24 @@ impl Whole {
                             }
                         }
                     }
-                    if matches!(
-                        at(q),
-                        b' ' | b'-'
-                            | b'e'
-                            | b'E'
-                            | b's'
-                            | b'S'
-                            | 0xC5
-                            | b'n'
-                            | b'N'
-                            | b'r'
-                            | b'R'
-                            | b't'
-                            | b'T'
-                            | 0xD8..=0xDB
-                    ) {
+                    // (a dash only before a month's letter: `15-Aug-1957`, not `12-03-1990`)
+                    if at(q) == b'-' && at(q + 1).is_ascii_alphabetic()
+                        || matches!(
+                            at(q),
+                            b' ' | b'e'
+                                | b'E'
+                                | b's'
+                                | b'S'
+                                | 0xC5
+                                | b'n'
+                                | b'N'
+                                | b'r'
+                                | b'R'
+                                | b't'
+                                | b'T'
+                                | 0xD8..=0xDB
+                        )
+                    {
                         out.push(p);
                     }
                 }
