@@ -1091,6 +1091,23 @@ const HEALTH: &[Case] = &[
         &[(Health, "Lithium 400 mg")],
     ),
     ("Bouteille d'eau 500 ml offerte", &[]),
+    // disabilities and treatments in the three languages; the Arabic words alone are verbs
+    (
+        "Diagnostic : infirmité motrice cérébrale ; corticothérapie orale.",
+        &[
+            (Health, "infirmité motrice cérébrale"),
+            (Health, "corticothérapie"),
+        ],
+    ),
+    (
+        "wheelchair user, partial sight",
+        &[(Health, "wheelchair user"), (Health, "partial sight")],
+    ),
+    (
+        "بسبب صمم كلي و شلل نصفي",
+        &[(Health, "صمم كلي"), (Health, "شلل نصفي")],
+    ),
+    ("صمم المهندس البناية. كسر الزجاج.", &[]),
     (
         "Fit, subject to specialist follow-up for lumbar disc herniation.",
         &[(Health, "disc herniation")],

@@ -340,6 +340,10 @@ pub(super) const LABELS: &[&str] = &[
     "المصادقة",
     // the person to inform, the enforcement officer, the landlord and the tenant of a Tunisian
     // lease (المسوغ, المتسوغ) and their signatures, a parent's full name, a customs declarant
+    // who signed ("Signé : X Y, chargé de recouvrement")
+    "signé",
+    "signée",
+    "signed",
     // the principal of a power of attorney, a signature
     "الموكل",
     "الموكلة",
@@ -767,6 +771,10 @@ pub(super) const CUE_PHRASES: &[&[&str]] = &[
     &["المهندس", "المعماري"],
     &["المهندسة", "المعمارية"],
     &["l'architecte"],
+    // who prepared a sheet, whom a letter invites ("Prepared by X Y", "invitation for X Y")
+    &["prepared", "by"],
+    &["préparé", "par"],
+    &["invitation", "for"],
     // who approved or checked a sheet: "Approved by X Y", "Visé par X Y"
     &["approved", "by"],
     &["validated", "by"],

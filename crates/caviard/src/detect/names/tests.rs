@@ -1111,3 +1111,24 @@ fn an_architect_a_principal_and_a_signature_in_arabic() {
         ("الإمضاء: غير موجود", &[]),
     ]);
 }
+
+#[test]
+fn who_signed_prepared_or_is_invited() {
+    check_persons(&[
+        (
+            "Signé : Talvek Moudrani, chargé de recouvrement",
+            &["Talvek Moudrani"],
+        ),
+        (
+            "Re: letter of invitation for Talvek MOUDRANI",
+            &["Talvek MOUDRANI"],
+        ),
+        (
+            "Prepared by Talvek Moudrani on 05/07/2025.",
+            &["Talvek Moudrani"],
+        ),
+        // near misses: a role after the label, an invitation for a thing
+        ("Signé : le directeur", &[]),
+        ("an invitation for the conference", &[]),
+    ]);
+}
