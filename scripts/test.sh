@@ -66,55 +66,36 @@ if [ -f "$shared/eval/score.py" ]; then
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
   python3 tests/generalisation/misses.py --summary --by-cause --examples 0 --fail-on-crash \
       --report target/generalisation-score.json --set target/generalisation
+  # score_set NAME GENERATOR ARGS...: writes the set into target/NAME with the generator (its
+  # --out is added), scores it and prints its last two summary lines; a crash, a timeout or a
+  # refused document fails the run
+  score_set() {
+    local name=$1
+    shift
+    rm -rf "target/$name"
+    "$@" --out "target/$name"
+    python3 "$shared/eval/score.py" --manifest "target/$name/manifest.json" \
+        --cmd 'target/release/caviard mask {file}' --json > "target/$name-score.json" || true
+    python3 tests/generalisation/misses.py --summary --fail-on-crash \
+        --report "target/$name-score.json" --set "target/$name" | tail -n 2
+  }
+  g=tests/generalisation
   echo "== generalisation set with held-out real-looking Arabic names (gen.py --names held-out)"
-  rm -rf target/generalisation-held-out
-  python3 tests/generalisation/gen.py --names held-out --out target/generalisation-held-out
-  python3 "$shared/eval/score.py" --manifest target/generalisation-held-out/manifest.json \
-      --cmd 'target/release/caviard mask {file}' --json > target/generalisation-held-out-score.json || true
-  python3 tests/generalisation/misses.py --summary --fail-on-crash \
-      --report target/generalisation-held-out-score.json --set target/generalisation-held-out | tail -n 2
+  score_set generalisation-held-out python3 $g/gen.py --names held-out
   echo "== the corpus' layouts with invented names (tests/generalisation/swap_names.py; printed, not enforced)"
-  rm -rf target/swapped
-  python3 tests/generalisation/swap_names.py --corpus "$shared/corpus" --out target/swapped
-  python3 "$shared/eval/score.py" --manifest target/swapped/manifest.json \
-      --cmd 'target/release/caviard mask {file}' --json > target/swapped-score.json || true
-  python3 tests/generalisation/misses.py --summary --fail-on-crash \
-      --report target/swapped-score.json --set target/swapped | tail -n 2
+  score_set swapped python3 $g/swap_names.py --corpus "$shared/corpus"
   echo "== layouts of an independent generator (tests/generalisation/gen_layouts.py, seed 2; printed, not enforced)"
-  rm -rf target/layouts
-  python3 tests/generalisation/gen_layouts.py --seed 2 --out target/layouts
-  python3 "$shared/eval/score.py" --manifest target/layouts/manifest.json \
-      --cmd 'target/release/caviard mask {file}' --json > target/layouts-score.json || true
-  python3 tests/generalisation/misses.py --summary --fail-on-crash \
-      --report target/layouts-score.json --set target/layouts | tail -n 2
+  score_set layouts python3 $g/gen_layouts.py --seed 2
   echo "== document kinds of a third independent generator (tests/generalisation/gen_kinds.py, seed 3; printed, not enforced)"
-  rm -rf target/kinds
-  python3 tests/generalisation/gen_kinds.py --seed 3 --out target/kinds
-  python3 "$shared/eval/score.py" --manifest target/kinds/manifest.json \
-      --cmd 'target/release/caviard mask {file}' --json > target/kinds-score.json || true
-  python3 tests/generalisation/misses.py --summary --fail-on-crash \
-      --report target/kinds-score.json --set target/kinds | tail -n 2
+  score_set kinds python3 $g/gen_kinds.py --seed 3
   echo "== documents as they arrive (tests/generalisation/gen_wild.py, seed 4242; printed, not enforced)"
-  rm -rf target/wild
-  python3 tests/generalisation/gen_wild.py --seed 4242 --out target/wild
-  python3 "$shared/eval/score.py" --manifest target/wild/manifest.json \
-      --cmd 'target/release/caviard mask {file}' --json > target/wild-score.json || true
-  python3 tests/generalisation/misses.py --summary --fail-on-crash \
-      --report target/wild-score.json --set target/wild | tail -n 2
+  score_set wild python3 $g/gen_wild.py --seed 4242
   echo "== new document kinds of a fifth independent generator (tests/generalisation/gen_fresh.py, seed 5; printed, not enforced)"
-  rm -rf target/fresh
-  python3 tests/generalisation/gen_fresh.py --seed 5 --out target/fresh
-  python3 "$shared/eval/score.py" --manifest target/fresh/manifest.json \
-      --cmd 'target/release/caviard mask {file}' --json > target/fresh-score.json || true
-  python3 tests/generalisation/misses.py --summary --fail-on-crash \
-      --report target/fresh-score.json --set target/fresh | tail -n 2
+  score_set fresh python3 $g/gen_fresh.py --seed 5
   echo "== a sixth independent generator (tests/generalisation/gen_sixth.py, seed 6; printed, not enforced)"
-  rm -rf target/sixth
-  python3 tests/generalisation/gen_sixth.py --seed 6 --out target/sixth
-  python3 "$shared/eval/score.py" --manifest target/sixth/manifest.json \
-      --cmd 'target/release/caviard mask {file}' --json > target/sixth-score.json || true
-  python3 tests/generalisation/misses.py --summary --fail-on-crash \
-      --report target/sixth-score.json --set target/sixth | tail -n 2
+  score_set sixth python3 $g/gen_sixth.py --seed 6
+  echo "== a seventh independent generator (tests/generalisation/gen_seventh.py, seed 7; printed, not enforced)"
+  score_set seventh python3 $g/gen_seventh.py --seed 7
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi

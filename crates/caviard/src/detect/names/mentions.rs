@@ -541,7 +541,7 @@ impl<'f> MentionScan<'f> {
 /// slash (`BEN ALI Sami - سامي بن علي`, `سامي بن علي / Sami Ben Ali`): two to four words of
 /// one script, none a common word, Latin ones capitalised, that end the line, a cell or a
 /// clause (a bracket, a comma, a semicolon, a full stop, a pipe or another dash follows).
-pub(super) fn apposed(s: &str, end: usize) -> Option<(usize, usize, &'static str)> {
+fn apposed(s: &str, end: usize) -> Option<(usize, usize, &'static str)> {
     let rest = &s[end..];
     let lead = rest.len() - rest.trim_start_matches([' ', '\t']).len();
     let after = rest[lead..].strip_prefix(['-', '–', '—', '/'])?;
