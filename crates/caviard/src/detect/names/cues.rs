@@ -243,6 +243,15 @@ pub(super) fn filiation(toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec
     }
 }
 
+/// A capitalised Latin word right after the name ending before token `end` ("X Y Conseil",
+/// "Attijari Bank"): the words are a firm's longer name, not a person's.
+fn capitalised_after(toks: &[Tok], end: usize) -> bool {
+    toks[end - 1].tight_next
+        && toks
+            .get(end)
+            .is_some_and(|x| x.script == Script::Latin && x.cap)
+}
+
 /// A pharmacy bears its pharmacist's name (`Pharmacie Lamia TRABELSI`, `صيدلية لمياء الطرابلسي`):
 /// after "Pharmacie" or "صيدلية", two or three name words that look like a person's, not a
 /// place's: in Latin script one of them known as a name or in capitals, and no particle (`de`,
@@ -265,9 +274,7 @@ pub(super) fn pharmacies(toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
                     && words.iter().any(|w| {
                         w.first_name() || w.last_name() || w.upper && w.key.chars().nth(2).is_some()
                     })
-                    // a capitalised word right after: a firm's longer name
-                    && !(toks[end - 1].tight_next
-                        && toks.get(end).is_some_and(|x| x.script == Script::Latin && x.cap))
+                    && !capitalised_after(toks, end)
             }
             Script::Arabic => !words[0].key.starts_with("ال"),
         };
@@ -433,12 +440,7 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
         if end < n + if one_word { 1 } else { 2 } {
             continue;
         }
-        let last = &toks[end - 1];
-        let cut = last.tight_next
-            && toks
-                .get(end)
-                .is_some_and(|x| x.script == Script::Latin && x.cap);
-        if cut {
+        if capitalised_after(toks, end) {
             continue;
         }
         push(

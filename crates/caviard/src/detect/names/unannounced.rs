@@ -232,16 +232,14 @@ fn attendees(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
                     // the next name starts inside that token, after its "و"
                     k = end;
                     from = toks[k].start;
+                } else if rest.starts_with('&') {
+                    // past "&" (no token): the next name starts at the next token
+                    k = end;
+                    from = toks[end - 1].end + s[toks[end - 1].end..].find('&').unwrap_or(0) + 1;
                 } else {
-                    // past "et", "and" or "&"
-                    let amp = toks[end - 1].end
-                        + s[toks[end - 1].end..].find(|c: char| c != ' ').unwrap_or(0);
-                    k = if rest.starts_with('&') { end } else { end + 1 };
-                    from = if rest.starts_with('&') {
-                        amp + 1
-                    } else {
-                        toks[end].end
-                    };
+                    // past the token "et" or "and"
+                    k = end + 1;
+                    from = toks[end].end;
                 }
             }
             // past the separator (`،` and `؛` are two bytes)
