@@ -892,7 +892,9 @@ pub(super) fn headings(
         let all_names = words.iter().all(|t| t.name_like(l) || t.is_particle());
         let known = words.iter().any(|t| t.first_name() || t.last_name());
         let tight = words[..words.len() - 1].iter().all(|t| t.tight_next);
-        if all_names && known && tight {
+        // a label on the first line is no heading (`الرقم الداخلي : 1234`)
+        let label = words[words.len() - 1].colon_next;
+        if all_names && known && tight && !label {
             push(
                 out,
                 toks,

@@ -8,6 +8,7 @@
 mod cues;
 mod lists;
 mod mentions;
+mod slots;
 mod tokens;
 mod unannounced;
 
@@ -330,6 +331,7 @@ fn detect_piece(
         signatures(s, from, to, &toks, l, out);
         columns(text, from, to, &toks, l, out);
         unannounced(s, from, to, &toks, l, out);
+        slots::shaped_names(text, &toks, l, out);
     }
 }
 
