@@ -61,6 +61,7 @@ python3 tests/generalisation/test_gen_wild.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_fresh.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_sixth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_seventh.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_eighth.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -96,6 +97,8 @@ if [ -f "$shared/eval/score.py" ]; then
   score_set sixth python3 $g/gen_sixth.py --seed 6
   echo "== a seventh independent generator (tests/generalisation/gen_seventh.py, seed 7; printed, not enforced)"
   score_set seventh python3 $g/gen_seventh.py --seed 7
+  echo "== an eighth independent generator (tests/generalisation/gen_eighth.py, seed 8; printed, not enforced)"
+  score_set eighth python3 $g/gen_eighth.py --seed 8
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
