@@ -332,6 +332,7 @@ fn detect_piece(
         columns(text, from, to, &toks, l, out);
         unannounced(s, from, to, &toks, l, out);
         slots::shaped_names(text, &toks, l, out);
+        slots::shaped_in_prose(text, &toks, l, out);
     }
 }
 

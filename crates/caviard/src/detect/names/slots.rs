@@ -251,3 +251,45 @@ pub(super) fn arabic_family_shaped(w: &str) -> bool {
     let n = w.chars().count();
     (n >= 5 && (w.ends_with("اوي") || w.ends_with("اني"))) || (n >= 6 && w.ends_with('ي'))
 }
+
+/// The score of a name found by its shape in running text, where no slot sets it apart.
+const SCORE_PROSE: f32 = 0.6;
+
+/// Names in running text: two or three capitalised name words one space apart (`lives with
+/// Dalmour Kesraoui at`), one of them of a family name's shape, with no other capitalised word
+/// of the run around them (a firm's or a place's longer name).
+pub(super) fn shaped_in_prose(text: &Text<'_>, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    let word = |t: &Tok| t.script == Script::Latin && t.cap;
+    let mut i = 0;
+    while i < toks.len() {
+        if !word(&toks[i]) {
+            i += 1;
+            continue;
+        }
+        let first = i;
+        i += 1;
+        while i < toks.len() && word(&toks[i]) && &s[toks[i - 1].end..toks[i].start] == " " {
+            i += 1;
+        }
+        // a label is no name (`Dalmour Kesraoui :` heads a field)
+        let label = toks[i - 1].colon_next;
+        if (2..=3).contains(&(i - first))
+            && !label
+            && slot_is_name(s, &toks[first..i], l)
+            && !other_column(text, toks[first].start)
+        {
+            push(
+                out,
+                toks,
+                first,
+                i,
+                SCORE_PROSE,
+                Reason::Structure {
+                    what: "nom dans le texte",
+                },
+                "person.shape",
+            );
+        }
+    }
+}

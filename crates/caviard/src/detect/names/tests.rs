@@ -181,7 +181,7 @@ fn a_cue_phrase_introduces_a_name() {
         ("auprès de Zarvane Bank, agence", &[]),
         ("Signed by\nKavrin Moutalek", &[]),
         // no cue before the words
-        ("Rien pour Kavrin Moutali ici.", &[]),
+        ("Rien pour Kavrin Moutalek ici.", &[]),
     ]);
 }
 
@@ -222,7 +222,7 @@ fn an_email_spelled_from_the_name_confirms_it() {
             "Groupe Zarvane Textiles, zarvanetextiles@mail.tn",
             &[],
         ),
-        ("Kavrin Moutali @kavrinmoutali", &[]),
+        ("Kavrin Moutalek @kavrinmoutali", &[]),
     ]);
 }
 
@@ -246,7 +246,7 @@ fn a_birth_date_after_the_name_makes_it_a_person() {
         ("Zoubadi, born in 1970", &[]),
         ("Société Djerba Agro, née en 2001", &[]),
         ("la Banque Centrale, née de la réforme", &[]),
-        ("Tarvina Zoubadi born on 7 May", &[]),
+        ("Tarvina Zoubadek born on 7 May", &[]),
         ("Tarvina Zoubadek, director", &[]),
     ]);
 }
@@ -432,7 +432,7 @@ fn chat_senders_and_attendance_lists() {
         ("Kavrin (17:39)\n", &[]),
         ("Participants : Direction Générale; Service Juridique", &[]),
         ("| Present | Tarvina Zoubadek |", &[]),
-        ("12/03/2023 - Tarvina Zoubadi: ok", &[]),
+        ("12/03/2023 - Tarvina Zoubadek: ok", &[]),
     ]);
 }
 
@@ -474,7 +474,7 @@ fn a_label_aligned_with_its_value_introduces_a_name() {
         ("صاحب الحساب .......... زمراد كوتالي", &["زمراد كوتالي"]),
         ("Personne invitante : Hôtel Carlton", &[]),
         // a label in the middle of a line without a colon, a word that is no label
-        ("Texte Nom  Tarvina Zoubadi", &[]),
+        ("Texte Nom  Tarvina Zoubadek", &[]),
         ("Total  Montant Final\n", &[]),
         // a numbered field aligned with its value (a form exported to text, a DOCX row)
         (
@@ -501,8 +501,8 @@ fn a_label_aligned_with_its_value_introduces_a_name() {
         ("Prénom, nom : Kavrin Moutali", &["Kavrin Moutali"]),
         // NEGATIVES: a number that is no field's, in a sentence; a bracket left open or too
         // long; a bracket after a word that is no label
-        ("Article 14. Personne invitante  Houvia Tebbari\n", &[]),
-        ("Total 2024. Nom  Tarvina Zoubadi\n", &[]),
+        ("Article 14. Personne invitante  Houvia Tebbarek\n", &[]),
+        ("Total 2024. Nom  Tarvina Zoubadek\n", &[]),
         ("Nom et prénom (voir : annexe) Tarvina Zoubadek", &[]),
         ("Nom, adresse      Tarvina Zoubadek\n", &[]),
         (
@@ -551,8 +551,8 @@ fn a_plain_text_table_row_names_the_holder_of_its_identifier() {
             &[],
         ),
         (
-            "Tarvina Zoubadi 08 495 4290162976267 76\n\
-             Kavrin Moutali 01 122 8246257628080 65\n",
+            "Tarvina Zoubadek 08 495 4290162976267 76\n\
+             Kavrin Moutalek 01 122 8246257628080 65\n",
             &[],
         ),
     ]);
@@ -606,7 +606,7 @@ fn roles_of_a_firm_and_reports_name_their_person() {
         ("Pour l'agence : Tunis Centre", &[]),
         ("Vendeur : Zoubadi", &[]),
         ("la Banque Zitouna, domiciliée à Tunis", &[]),
-        ("la société Zarvane Moutali, domiciliée à Tunis", &[]),
+        ("la société Zarvane Moutalek, domiciliée à Tunis", &[]),
         ("rapport établi par la direction", &[]),
     ]);
 }
@@ -692,7 +692,7 @@ fn a_profession_after_the_name_makes_it_a_person() {
         ("la Banque Centrale, notaire", &[]),
         ("Cabinet Zarvane Moutali, avocat conseil", &[]),
         ("Tarvina Zoubadek, directrice", &[]),
-        ("Tarvina Zoubadi avocat au barreau", &[]),
+        ("Tarvina Zoubadek avocat au barreau", &[]),
     ]);
 }
 
@@ -748,7 +748,7 @@ fn a_name_alone_on_its_line_where_a_person_signs_or_heads() {
         ("Best regards, Human Resources\n", &[]),
         ("Cordialement, Sorla Feknanek\n", &[]),
         // a name that does not fill its line, or on a line not under a signature
-        ("Tarvina Zoubadi a écrit\nCIN 01234567\n", &[]),
+        ("Tarvina Zoubadek a écrit\nCIN 01234567\n", &[]),
         ("Texte.\nTarvina Zoubadek\nAutre ligne\n", &[]),
     ]);
 }
@@ -1168,5 +1168,29 @@ fn a_name_alone_in_its_slot_by_the_shape_of_its_family_name() {
         ("| المعرف الجبائي | 1234567A |", &[]),
         ("إمضاء الشاكي", &[]),
         ("Dalmour Kesraoui :", &[]),
+    ]);
+}
+
+#[test]
+fn a_name_of_that_shape_in_running_text() {
+    check_persons(&[
+        (
+            "The applicant lives with Dalmour Kesraoui at the address below.",
+            &["Dalmour Kesraoui"],
+        ),
+        (
+            "Le dossier a été transmis par Farjoun Tebnaoui le 3 mars.",
+            &["Farjoun Tebnaoui"],
+        ),
+        // near misses: a longer capitalised run (a firm, an institution), a country, a place,
+        // one word alone, a name in lower case (not found: a known gap)
+        (
+            "Le contrat avec Groupe Numidia Kesraoui Services est résilié.",
+            &[],
+        ),
+        ("He moved to Saudi Arabia in 2019.", &[]),
+        ("Le bureau de Borj Cedria est fermé.", &[]),
+        ("Le client Kesraoui a appelé.", &[]),
+        ("le dossier de dalmour kesraoui", &[]),
     ]);
 }
