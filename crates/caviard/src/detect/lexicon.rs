@@ -761,7 +761,7 @@ const STARTS: [Start; 11] = [
 ];
 
 /// French street types (as in the `(?i:...)` group of the address patterns, unescaped).
-const FR_TYPES: &[&str] = &[
+pub(super) const FR_TYPES: &[&str] = &[
     "rue",
     "avenue",
     "av.",
@@ -790,7 +790,7 @@ const FR_TYPES: &[&str] = &[
     "road",
     "lane",
 ];
-const AR_TYPES: &[&str] = &[
+pub(super) const AR_TYPES: &[&str] = &[
     "نهج",
     "شارع",
     "طريق",
@@ -807,7 +807,7 @@ const AR_TYPES: &[&str] = &[
 ];
 /// Street types written after the street's name, in English (`71 Martyrs Street`); each is in
 /// [`FR_TYPES`] too, as the gate's words, in lower case (the gate ignores ASCII case).
-const EN_TYPES: &[&str] = &[
+pub(super) const EN_TYPES: &[&str] = &[
     "Street",
     "St.",
     "Avenue",
@@ -820,7 +820,7 @@ const EN_TYPES: &[&str] = &[
 ];
 /// Parts of a building after its name (`bloc B`, `appt 4`), in `Résidence X, bloc B, appt 4`.
 /// A match of that pattern starts with a street type, so these are not gate words.
-const FR_PARTS: &[&str] = &[
+pub(super) const FR_PARTS: &[&str] = &[
     "bloc",
     "bât.",
     "bat.",
@@ -845,9 +845,9 @@ const FR_PARTS: &[&str] = &[
     "n°",
 ];
 /// The number sign after a street name (`rue X n° 12`).
-const FR_NUMBER: &[&str] = &["n°", "nº", "n °", "no.", "numéro", "numero"];
+pub(super) const FR_NUMBER: &[&str] = &["n°", "nº", "n °", "no.", "numéro", "numero"];
 /// Parts of a building after its name (`عمارة ب`, `شقة 4`), in `إقامة X، عمارة ب، شقة 4`.
-const AR_PARTS: &[&str] = &[
+pub(super) const AR_PARTS: &[&str] = &[
     "عمارة",
     "العمارة",
     "عمارات",

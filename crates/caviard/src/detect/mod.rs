@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::extract::Document;
 use crate::text::Normalized;
 
+mod address_chain;
 pub mod checksum;
 mod context;
 mod lexicon;
@@ -266,13 +267,14 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.17";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.18";
 
 impl Default for Registry {
     fn default() -> Self {
         let mut detectors: Vec<Box<dyn Detector>> = patterns::all();
         detectors.push(Box::new(lexicon::Health));
         detectors.push(Box::new(lexicon::Address));
+        detectors.push(Box::new(address_chain::AddressChain));
         detectors.push(Box::new(names::Names));
         detectors.push(Box::new(metadata::Authors));
         Registry { detectors }

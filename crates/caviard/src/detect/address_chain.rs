@@ -1,0 +1,352 @@
+//! Addresses as a chain of parts: `Apt 22, Block C, El Amen Residence, Khezama Est, Béja 9000`,
+//! `Cité El Ghazala, rue 6228, n° 146, 4000 Sousse`, `إقامة الأمان، نهج مرسيليا، باردو 2000`.
+//!
+//! The address patterns of [`lexicon`](super::lexicon) each describe one order of the parts; an
+//! address written in another order escaped them all. Here the town and its postal code anchor
+//! the address, and the parts before it are read back, one comma at a time, for as long as each
+//! looks like a part of an address: a street or a building named by its type (`rue`, `Residence`,
+//! `نهج`, `إقامة`), a part of a building (`Apt 22`, `Block C`, `شقة 4`), a number (`n° 146`,
+//! `عدد 12`), or a quarter's capitalised name (`Khezama Est`). The chain must hold one typed
+//! part at least, so that `Service X, Direction Y, 1002 Tunis` is no address.
+
+use super::lexicon::{AR_PARTS, AR_TYPES, EN_TYPES, FR_NUMBER, FR_PARTS, FR_TYPES};
+use super::{Candidate, Detector, Entity, Reason, Text};
+
+/// The score of a chained address: as the address patterns score a number and a street.
+const SCORE: f32 = 0.8;
+
+/// Parts of a building in English (`Block C`, `Flat 4`), besides the French ones.
+const EN_PARTS: &[&str] = &[
+    "block",
+    "flat",
+    "floor",
+    "suite",
+    "building",
+    "bldg",
+    "apartment",
+    "unit",
+];
+
+/// Particles and small words a town's or a quarter's name may hold (`Le Bardo`, `Sidi Bou Said`,
+/// `El Mourouj 3`).
+const NAME_WORDS: &[&str] = &[
+    "el", "le", "la", "les", "de", "du", "des", "ben", "bou", "ibn", "sidi", "ezzahra",
+];
+
+/// The kinds of part.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    /// A street, building or part of a building named by its type, or a house number.
+    Typed,
+    /// Capitalised words only: a quarter, a district.
+    Named,
+}
+
+/// The ADDRESS detector of chained parts (see the module's documentation). Its findings report
+/// the detector id `address`, as the patterns' do.
+pub(super) struct AddressChain;
+
+impl Detector for AddressChain {
+    fn id(&self) -> &'static str {
+        "address.chain"
+    }
+    fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
+        chains(text, out);
+    }
+}
+
+/// The chained addresses of `text`.
+fn chains(text: &Text<'_>, out: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    let b = s.as_bytes();
+    for &(cs, ce) in &text.chunks {
+        let mut i = cs;
+        while i < ce {
+            if !b[i].is_ascii_digit() {
+                i += 1;
+                continue;
+            }
+            let j = i + b[i..ce].iter().take_while(|c| c.is_ascii_digit()).count();
+            let bounded = (i == 0 || !b[i - 1].is_ascii_alphanumeric())
+                && b.get(j).is_none_or(|c| !c.is_ascii_alphanumeric());
+            if j - i == 4 && bounded {
+                if let Some(c) = chain_at(s, i, j) {
+                    out.push(c);
+                }
+            }
+            i = j;
+        }
+    }
+}
+
+/// The chained address whose postal code is `s[i..j]`, if any.
+fn chain_at(s: &str, i: usize, j: usize) -> Option<Candidate> {
+    let line_start = s[..i].rfind('\n').map_or(0, |k| k + 1);
+    let line_end = s[j..].find('\n').map_or(s.len(), |k| j + k);
+    // the town after the code (`4000 Sousse`), else before it (`Béja 9000`, `باردو 2000`)
+    let (anchor_start, anchor_end) = if let Some(e) = town_after(s, j, line_end) {
+        (i, e)
+    } else {
+        (town_before(s, line_start, i)?, j)
+    };
+    // read the parts back, one separator at a time
+    let mut start = anchor_start;
+    let (mut typed, mut parts, mut first_kind) = (0, 0, None);
+    while let Some(sep) = separator_before(s, line_start, start) {
+        let raw = &s[part_start_before(s, line_start, sep)..sep];
+        let part = raw.trim();
+        if part.is_empty() {
+            break;
+        }
+        let lead = sep - raw.trim_start().len();
+        match kind_of(part) {
+            Some(k) => {
+                parts += 1;
+                typed += usize::from(k == Part::Typed);
+                first_kind = Some(k);
+                start = lead;
+            }
+            None => {
+                // a sentence that ends with a typed part: `Dalej lives at Apt 19`
+                if let Some(k) = typed_suffix(part) {
+                    parts += 1;
+                    typed += 1;
+                    first_kind = Some(Part::Typed);
+                    start = lead + k;
+                }
+                break;
+            }
+        }
+    }
+    // the chain starts with a typed part (a leading quarter's name may be a person's or a
+    // firm's: `Numidia Conseil, rue X`), holds two parts or a typed part with its number
+    if typed == 0 || first_kind != Some(Part::Typed) {
+        return None;
+    }
+    let numbered = s[start..anchor_start].bytes().any(|c| c.is_ascii_digit());
+    if parts < 2 && !numbered {
+        return None;
+    }
+    Some(Candidate {
+        entity: Entity::Address,
+        start,
+        end: anchor_end,
+        score: SCORE,
+        detector: "address",
+        reasons: vec![Reason::Structure {
+            what: "adresse en plusieurs parties",
+        }],
+    })
+}
+
+/// The end of a town's name of one to three words after the postal code ending at `j`, on the
+/// line ending at `line_end`.
+fn town_after(s: &str, j: usize, line_end: usize) -> Option<usize> {
+    let rest = s[j..line_end].strip_prefix(' ')?;
+    let mut end = None;
+    let mut at = j + 1;
+    for (n, w) in rest.split(' ').enumerate() {
+        let w = w.trim_end_matches([',', '.', ';', '،', '|', ')']);
+        if n >= 3 || !town_word(w, n == 0) {
+            break;
+        }
+        end = Some(at + w.len());
+        // the word ended where punctuation was trimmed: the town ends there
+        if s[at..].len() > w.len() && !s[at + w.len()..].starts_with(' ') {
+            break;
+        }
+        at += w.len() + 1;
+    }
+    end
+}
+
+/// The start of a town's name of one to three words before the postal code starting at `i`
+/// (`Béja 9000`, `باردو 2000`), right after a separator: the town is one part of the chain.
+fn town_before(s: &str, line_start: usize, i: usize) -> Option<usize> {
+    let before = s[line_start..i].strip_suffix(' ')?;
+    let mut end = before.len();
+    for _ in 0..3 {
+        let head = &before[..end];
+        let w_start = head
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| matches!(c, ' ' | ',' | '،'))
+            .map_or(0, |(k, c)| k + c.len_utf8());
+        let w = &head[w_start..];
+        let rest = head[..w_start].trim_end_matches(' ');
+        if rest.ends_with([',', '،']) && town_word(w, true) {
+            return Some(line_start + w_start);
+        }
+        if w_start == 0 || !town_word(w, false) || !head[..w_start].ends_with(' ') {
+            return None;
+        }
+        end = w_start - 1;
+    }
+    None
+}
+
+/// A word of a town's name: capitalised (the first one) or a small word, or Arabic letters.
+fn town_word(w: &str, first: bool) -> bool {
+    let Some(c) = w.chars().next() else {
+        return false;
+    };
+    if is_arabic(c) {
+        return w.chars().all(is_arabic) && w.chars().count() >= 3;
+    }
+    if !w
+        .chars()
+        .all(|c| c.is_alphabetic() || c == '-' || c == '\'')
+    {
+        return false;
+    }
+    c.is_uppercase() || !first && NAME_WORDS.contains(&w.to_lowercase().as_str())
+}
+
+fn is_arabic(c: char) -> bool {
+    ('\u{0621}'..='\u{064A}').contains(&c)
+}
+
+/// The separator (`,`, `،`) right before the part ending at `end` (spaces aside): the byte
+/// where it starts.
+fn separator_before(s: &str, line_start: usize, end: usize) -> Option<usize> {
+    let head = s[line_start..end].trim_end_matches(' ');
+    let sep = head.strip_suffix(',').or_else(|| head.strip_suffix('،'))?;
+    Some(line_start + sep.len())
+}
+
+/// Where the part ending at `end` starts: after the previous separator, a label's colon, a
+/// table's or a CSV's cell separator, an opening bracket or quote, or the line's start.
+fn part_start_before(s: &str, line_start: usize, end: usize) -> usize {
+    s[line_start..end]
+        .rfind([',', '،', ':', '|', ';', '\t', '(', '"'])
+        .map_or(line_start, |k| {
+            line_start + k + s[line_start + k..].chars().next().map_or(1, char::len_utf8)
+        })
+}
+
+/// The kind of a part of an address, or `None` when it is no part of one.
+fn kind_of(part: &str) -> Option<Part> {
+    let words: Vec<&str> = part.split(' ').filter(|w| !w.is_empty()).collect();
+    if words.is_empty() || words.len() > 6 {
+        return None;
+    }
+    let first = words[0].to_lowercase();
+    let last = words[words.len() - 1];
+    // a street's type after its name (`88 Liberty Avenue`, `El Amen Residence`): the words
+    // before it are its name (capitalised, small words) or its number
+    let named_street = || {
+        (EN_TYPES.iter().any(|t| t.eq_ignore_ascii_case(last))
+            || matches!(last.to_lowercase().as_str(), "residence" | "résidence"))
+            && words[..words.len() - 1]
+                .iter()
+                .enumerate()
+                .all(|(n, w)| is_number(w) && n == 0 || town_word(w, false))
+    };
+    let typed = is_type(&first)
+        || words.len() > 1 && named_street()
+        || FR_NUMBER.contains(&first.as_str()) && words.len() == 2 && is_number(last)
+        || matches!(first.as_str(), "عدد" | "رقم") && words.len() == 2 && is_number(last);
+    if typed {
+        return Some(Part::Typed);
+    }
+    // a quarter's name: capitalised words and small ones, maybe a number (`El Mourouj 3`)
+    let named = words.len() <= 4
+        && words
+            .iter()
+            .enumerate()
+            .all(|(n, w)| town_word(w, n == 0) || n > 0 && n + 1 == words.len() && is_number(w));
+    named.then_some(Part::Named)
+}
+
+/// A street or building type, or a part of a building, maybe after an Arabic proclitic.
+fn is_type(lower: &str) -> bool {
+    let bare = lower
+        .strip_prefix(['و', 'ب'])
+        .filter(|r| r.chars().count() >= 2)
+        .unwrap_or(lower);
+    FR_TYPES.contains(&lower)
+        || FR_PARTS.contains(&lower)
+        || EN_PARTS.contains(&lower)
+        || AR_TYPES.contains(&bare)
+        || AR_PARTS.contains(&bare)
+}
+
+fn is_number(w: &str) -> bool {
+    !w.is_empty() && w.len() <= 5 && w.bytes().all(|c| c.is_ascii_digit())
+}
+
+/// In a part that is no part of an address as a whole (`Dalej lives at Apt 19`), the offset of
+/// its first word that starts a typed part of the rest.
+fn typed_suffix(part: &str) -> Option<usize> {
+    let mut at = 0;
+    for w in part.split(' ') {
+        if !w.is_empty()
+            && at > 0
+            && is_type(&w.to_lowercase())
+            && kind_of(&part[at..]) == Some(Part::Typed)
+        {
+            return Some(at);
+        }
+        at += w.len() + 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::detect::{scan, Entity, ScanOptions};
+    use crate::extract::{extract, Limits};
+
+    /// The ADDRESS findings of `text` (a `.txt` file).
+    fn addresses(text: &str) -> Vec<String> {
+        let doc = extract("t.txt", text.as_bytes().to_vec(), &Limits::default()).unwrap();
+        scan(&doc, &ScanOptions::default())
+            .into_iter()
+            .filter(|f| f.entity == Entity::Address)
+            .map(|f| f.text)
+            .collect()
+    }
+
+    #[test]
+    fn an_address_read_back_from_its_town_one_part_at_a_time() {
+        let cases: &[(&str, &[&str])] = &[
+            // the building first, in English; a quarter's name between
+            (
+                "Apt 22, Block C, El Amen Residence, Khezama Est, Béja 9000",
+                &["Apt 22, Block C, El Amen Residence, Khezama Est, Béja 9000"],
+            ),
+            // the quarter, the street by its number, the house number, after a label
+            (
+                "Adresse : Cité El Ghazala, rue 6228, n° 146, 4000 Sousse",
+                &["Cité El Ghazala, rue 6228, n° 146, 4000 Sousse"],
+            ),
+            // Arabic: a residence, a street, the town before its code
+            (
+                "العنوان: إقامة الأمان، نهج مرسيليا، باردو 2000",
+                &["إقامة الأمان، نهج مرسيليا، باردو 2000"],
+            ),
+            // inside a sentence: from the building's part on
+            (
+                "Dalej lives at Apt 19, Les Pins Residence, Liberty Avenue, 7000 Bizerte and can be reached",
+                &["Apt 19, Les Pins Residence, Liberty Avenue, 7000 Bizerte"],
+            ),
+            (
+                "Yes. Address is 88 Liberty Avenue, Médenine 4100",
+                &["88 Liberty Avenue, Médenine 4100"],
+            ),
+            // near misses: no typed part, a firm's departments, amounts, a quarter's name first
+            ("Service X, Direction Y, 1002 Tunis", &[]),
+            ("Numidia Conseil, Direction Générale, 1002 Tunis", &[]),
+            ("Le montant de 2500 Dinars, soit 1200 Euros", &[]),
+            ("Réunion du comité, Salle B, 2024 Bilan", &[]),
+        ];
+        let mut failed = Vec::new();
+        for (text, want) in cases {
+            let got = addresses(text);
+            if got != *want {
+                failed.push(format!("{text:?}\n  expected {want:?}\n  actual   {got:?}"));
+            }
+        }
+        assert!(failed.is_empty(), "{}", failed.join("\n"));
+    }
+}
