@@ -1054,8 +1054,22 @@ const PLATE: &[Case] = &[
         "Immatriculation d'origine : PE-195-NE",
         &[(Plate, "PE-195-NE")],
     ),
+    // the vehicle named otherwise (a car, a truck, its registration document), an Algerian
+    // plate and a European one written with spaces
+    (
+        "Car: RS 412803, returned on 3 May.",
+        &[(Plate, "RS 412803")],
+    ),
+    (
+        "Camion immatriculé en Algérie 12345 116 16",
+        &[(Plate, "12345 116 16")],
+    ),
+    ("Rental car FG 417 KD (Italy)", &[(Plate, "FG 417 KD")]),
+    ("الرقم المنجمي RS 412803", &[(Plate, "RS 412803")]),
     // NEGATIVES
     ("Voir le rapport RS 2024, page 3", &[]),
+    ("Réf. dossier 12345 116 16", &[]),
+    ("Produit FG 417 KD en stock", &[]),
     ("véhicule immatriculé RS 1234567", &[]),
     ("123 TUNIS", &[]),
     ("Le TU 2024 est publié.", &[]),

@@ -283,6 +283,26 @@ const PLATE_CTX: &[&str] = &[
     "immatriculation d'origine",
     "سيارتي",
     "المسجلة",
+    // the vehicle named otherwise: English, a truck, a motorbike, the registration document,
+    // the Arabic "registration number" without its feminine ending
+    "car",
+    "auto",
+    "automobile",
+    "camion",
+    "truck",
+    "moto",
+    "motorbike",
+    "minéralogique",
+    "carte grise",
+    "licence plate",
+    "license plate",
+    "number plate",
+    "reg. no",
+    "المنجمي",
+    "المركبة",
+    "العربة",
+    "الشاحنة",
+    "الدراجة النارية",
 ];
 
 /// Amount and quantity words: a number followed by one of these is not an identifier.
@@ -621,7 +641,22 @@ fn specs() -> Vec<Spec> {
             boost: 0.6,
             chunked: false,
             header_only: false,
-            re: r"\b[A-Z]{2}-[0-9]{3}-[A-Z]{2}\b",
+            re: r"\b[A-Z]{2}[- ][0-9]{3}[- ][A-Z]{2}\b",
+        },
+        Spec {
+            // an Algerian plate (serial number, vehicle category and year, wilaya:
+            // `12345 116 16`), as a Tunisian accident or rental form copies it: three numbers
+            // that may be anything, so a vehicle word is needed
+            id: "plate.dz",
+            entity: Entity::Plate,
+            name: "plaque étrangère",
+            check: Check::None,
+            base: 0.3,
+            context: PLATE_CTX,
+            boost: 0.6,
+            chunked: false,
+            header_only: false,
+            re: r"\b[0-9]{5,6} [0-9]{3} [0-9]{2}\b",
         },
         Spec {
             // the series word written out (`115 Tunis 81`): as often a street number and a
@@ -1218,16 +1253,25 @@ impl Whole {
                     }
                 }
             }
-            // `\b[A-Z]{2}-[0-9]{3}-[A-Z]{2}\b`: two capitals and a dash before a run of three
+            // `\b[A-Z]{2}[- ][0-9]{3}[- ][A-Z]{2}\b`: two capitals and a dash or a space before
+            // a run of three
             "plate.foreign" => {
                 for (p, q) in digit_runs(b, cs, ce) {
                     if q - p == 3
                         && p >= 3
-                        && b[p - 1] == b'-'
+                        && matches!(b[p - 1], b'-' | b' ')
                         && b[p - 2].is_ascii_uppercase()
                         && b[p - 3].is_ascii_uppercase()
                     {
                         out.push(p - 3);
+                    }
+                }
+            }
+            // `\b[0-9]{5,6} [0-9]{3} [0-9]{2}\b`: a run of five or six digits starts it
+            "plate.dz" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if (5..=6).contains(&(q - p)) {
+                        out.push(p);
                     }
                 }
             }
@@ -2145,8 +2189,13 @@ mod tests {
             ),
             (
                 "plate.foreign",
-                "HJ-632-BH, xHJ-632-BH, H-632-BH, HJ-6321-BH".into(),
-                vec!["HJ-632-BH"],
+                "HJ-632-BH, xHJ-632-BH, H-632-BH, HJ-6321-BH, FG 417 KD, FG 4170 KD".into(),
+                vec!["HJ-632-BH", "FG 417 KD"],
+            ),
+            (
+                "plate.dz",
+                "12345 116 16, 012345 216 31, 1234 116 16, 12345 1160 16, 12345 116 160".into(),
+                vec!["12345 116 16", "012345 216 31"],
             ),
             (
                 "tn.plate.word",
