@@ -1194,3 +1194,24 @@ fn a_name_of_that_shape_in_running_text() {
         ("le dossier de dalmour kesraoui", &[]),
     ]);
 }
+
+#[test]
+fn kin_named_after_their_tie() {
+    check_persons(&[
+        ("- زوجته زمراد كوتال، ب.ت.و", &["زمراد كوتال"]),
+        ("- وابنته سلموق زرداك المولودة في", &["سلموق زرداك"]),
+        (
+            "Il est accompagné de sa fille Tarvina Zoubadek.",
+            &["Tarvina Zoubadek"],
+        ),
+        (
+            "Contact: his wife Tarvina Zoubadek, on 22 333 444",
+            &["Tarvina Zoubadek"],
+        ),
+        // near misses: the tie and an adjective, a tie then lower-case words, one word only
+        ("- ابنيه زمراد المذكور، ب.ت.و", &[]),
+        ("أمي مريضة شوية", &[]),
+        ("sa fille est malade", &[]),
+        ("his wife Tarvina", &[]),
+    ]);
+}
