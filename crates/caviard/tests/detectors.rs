@@ -1177,7 +1177,28 @@ const HEALTH: &[Case] = &[
         "on extended sick leave for burnout.",
         &[(Health, "burnout")],
     ),
+    // a condition, a procedure or a medicine named by its ending, whatever its root: no list
+    // holds every one
+    (
+        "Traitement au long cours : Bisoprolol et Atorvastatine.",
+        &[(Health, "Bisoprolol"), (Health, "Atorvastatine")],
+    ),
+    ("He has chronic pancreatitis.", &[(Health, "pancreatitis")]),
+    (
+        "Suivi pour une cardiomyopathie.",
+        &[(Health, "cardiomyopathie")],
+    ),
+    (
+        "Patient on hémodialyse since 2019",
+        &[(Health, "hémodialyse")],
+    ),
+    ("AMOXICILLINE 1 g", &[(Health, "AMOXICILLINE")]),
     // NEGATIVES
+    (
+        "Avec toute ma sympathie, en avril, selon le diagnosis.",
+        &[],
+    ),
+    ("Réf. ABC123pril, Oklahoma, diploma", &[]),
     ("Le médecin du travail a visité l'usine.", &[]),
     ("la fracture numérique entre régions", &[]),
     ("Bilan annuel de la société.", &[]),

@@ -154,6 +154,211 @@ const TRIGGERS: &[&str] = &[
     "تشكو من",
 ];
 
+/// Word endings that make a word a diagnosis, a procedure or a medicine, whatever its root: the
+/// Greek and Latin combining forms of medical vocabulary (`-pathie`, `-itis`, `-ectomie`), the
+/// endings of diseases of one organ (`-arthrite`, `-sclérose`), and the stems the WHO gives
+/// medicines' international non-proprietary names (`-pril`, `-sartan`, `-olol`, `-statine`,
+/// `-cilline`, `-prazole`, `-mab`). No list holds every condition or drug; these endings name
+/// most of them. Lower case; the first column is the ending, the second the words ending so that
+/// are none ("sympathie", "diagnosis"). Medicines' endings follow, in [`MEDICINE_ENDINGS`].
+const MEDICAL_ENDINGS: &[(&str, &[&str])] = &[
+    // conditions (French, English)
+    (
+        "pathie",
+        &[
+            "sympathie",
+            "antipathie",
+            "télépathie",
+            "empathie",
+            "apathie",
+        ],
+    ),
+    (
+        "pathy",
+        &["sympathy", "antipathy", "telepathy", "empathy", "apathy"],
+    ),
+    ("algie", &["nostalgie"]),
+    ("algia", &["nostalgia"]),
+    ("plégie", &[]),
+    ("plegia", &[]),
+    ("itis", &[]),
+    (
+        "osis",
+        &[
+            "diagnosis",
+            "prognosis",
+            "hypnosis",
+            "osmosis",
+            "symbiosis",
+            "metamorphosis",
+            "apotheosis",
+        ],
+    ),
+    ("cardie", &[]),
+    ("cardia", &[]),
+    ("pnée", &[]),
+    ("pnea", &[]),
+    ("pnoea", &[]),
+    ("rragie", &[]),
+    ("rrhage", &[]),
+    ("lepsie", &[]),
+    ("lepsy", &[]),
+    ("phrénie", &[]),
+    ("phrenia", &[]),
+    ("lexie", &[]),
+    ("lexia", &[]),
+    ("praxie", &[]),
+    ("praxia", &[]),
+    ("trophie", &[]),
+    ("anémie", &[]),
+    ("leucémie", &[]),
+    ("cémie", &[]),
+    ("lipidémie", &[]),
+    ("térolémie", &[]),
+    ("thalassémie", &[]),
+    ("anemia", &[]),
+    ("anaemia", &[]),
+    ("leukemia", &[]),
+    ("leukaemia", &[]),
+    ("cemia", &[]),
+    ("lipidemia", &[]),
+    ("thalassemia", &[]),
+    // inflammations of an organ
+    ("arthrite", &[]),
+    ("hépatite", &[]),
+    ("bronchite", &[]),
+    ("gastrite", &[]),
+    ("sinusite", &[]),
+    ("tendinite", &[]),
+    ("onctivite", &[]),
+    ("dermatite", &[]),
+    ("méningite", &[]),
+    ("céphalite", &[]),
+    ("néphrite", &[]),
+    ("colite", &[]),
+    ("appendicite", &[]),
+    ("ryngite", &[]),
+    ("rhinite", &[]),
+    ("cystite", &[]),
+    ("créatite", &[]),
+    ("péritonite", &[]),
+    ("cardite", &[]),
+    ("phlébite", &[]),
+    ("kératite", &[]),
+    ("gingivite", &[]),
+    ("stomatite", &[]),
+    ("phagite", &[]),
+    ("prostatite", &[]),
+    ("capsulite", &[]),
+    ("condylite", &[]),
+    ("myélite", &[]),
+    ("thyroïdite", &[]),
+    // degenerations, fibroses, infections, tumours
+    ("rthrose", &[]),
+    ("fibrose", &[]),
+    ("sclérose", &[]),
+    ("tuberculose", &[]),
+    ("cirrhose", &[]),
+    ("thrombose", &[]),
+    ("sténose", &[]),
+    ("scoliose", &[]),
+    ("porose", &[]),
+    ("nécrose", &[]),
+    ("psychose", &[]),
+    ("névrose", &[]),
+    ("métriose", &[]),
+    ("viscidose", &[]),
+    ("cytose", &[]),
+    ("plasmose", &[]),
+    ("brucellose", &[]),
+    ("candidose", &[]),
+    ("sarcoïdose", &[]),
+    ("carcinome", &[]),
+    ("lymphome", &[]),
+    ("mélanome", &[]),
+    ("adénome", &[]),
+    ("glaucome", &[]),
+    ("fibrome", &[]),
+    ("sarcome", &[]),
+    ("hématome", &[]),
+    ("gliome", &[]),
+    ("blastome", &[]),
+    ("myélome", &[]),
+    ("inoma", &[]),
+    ("phoma", &[]),
+    ("lanoma", &[]),
+    ("enoma", &[]),
+    ("ucoma", &[]),
+    ("rcoma", &[]),
+    ("atoma", &[]),
+    ("lioma", &[]),
+    ("eloma", &[]),
+    // procedures
+    ("ectomie", &[]),
+    ("ectomy", &[]),
+    ("otomie", &["dichotomie"]),
+    ("otomy", &["dichotomy"]),
+    ("stomie", &[]),
+    ("ostomy", &[]),
+    ("plastie", &[]),
+    ("plasty", &[]),
+    ("dialyse", &[]),
+    ("dialysis", &[]),
+];
+
+/// Medicines' endings: the stems the WHO gives international non-proprietary names (`-pril`,
+/// `-sartan`, `-olol`, `-statine`, `-cilline`, `-prazole`, `-mab`...). A medicine's name ends the
+/// finding (its dose is the `health.dose` pattern's).
+const MEDICINE_ENDINGS: &[&str] = &[
+    "pril",
+    "sartan",
+    "olol",
+    "statine",
+    "statin",
+    "prazole",
+    "cilline",
+    "cillin",
+    "mycine",
+    "mycin",
+    "floxacine",
+    "floxacin",
+    "azépam",
+    "azepam",
+    "zolam",
+    "oxétine",
+    "oxetine",
+    "triptyline",
+    "dipine",
+    "formine",
+    "formin",
+    "gliptine",
+    "gliptin",
+    "parine",
+    "ciclovir",
+    "navir",
+    "buvir",
+    "conazole",
+    "cycline",
+    "butamol",
+    "térol",
+    "méthasone",
+    "methasone",
+    "nisolone",
+    "lukast",
+    "setron",
+    "umab",
+    "ximab",
+    "tinib",
+    "profène",
+    "profen",
+    "coxib",
+    "péridone",
+    "peridone",
+    "quétiapine",
+    "olanzapine",
+    "clozapine",
+];
+
 struct HealthData {
     /// The terms, then the triggers, then the words of the address gate: one automaton, so the
     /// text is read once, not three times.
@@ -162,6 +367,10 @@ struct HealthData {
     terms: Vec<String>,
     /// The first pattern id of the address gate's words in `all`.
     gate_from: usize,
+    /// The first pattern id of the medical endings in `all` (after the gate's words): pattern
+    /// `p` is ending `(p - endings_from) / 2` of `MEDICAL_ENDINGS` then `MEDICINE_ENDINGS`
+    /// (lower case, then in capitals).
+    endings_from: usize,
 }
 
 /// The patterns of the health lexicon: the terms (as written, capitalised, in capitals) and the
@@ -214,27 +423,51 @@ fn health_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>) {
 /// What the one pass over `s` finds: the term matches `(start, end, term index)` and the
 /// trigger matches `(start, end)`, as two leftmost-longest searches would give them, and every
 /// word of the address gate `(start, end, GATE_* bit)`, in the order of their ends.
+#[cfg(test)]
 fn lexicon_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>, Vec<GateHit>) {
+    let hits = lexicon_and_endings(s);
+    (hits.terms, hits.triggers, hits.gate)
+}
+
+/// [`lexicon_matches`], and every match of a medical ending `(start, end, index)`, in the order
+/// of their ends: an index into [`MEDICAL_ENDINGS`], then [`MEDICINE_ENDINGS`] after them.
+/// What the one pass of HEALTH finds (see [`lexicon_and_endings`]).
+struct LexiconHits {
+    terms: Vec<Hit>,
+    triggers: Vec<(usize, usize)>,
+    gate: Vec<GateHit>,
+    endings: Vec<Hit>,
+}
+
+fn lexicon_and_endings(s: &str) -> LexiconHits {
     let h = health();
     let n = h.terms.len();
     let kinds = &address_gate().kinds;
     let mut terms = Vec::new();
     let mut triggers = Vec::new();
     let mut gate = Vec::new();
+    let mut endings = Vec::new();
     for_each_match(&h.all, s.as_bytes(), |a, b, p| {
         if p < n {
             terms.push((a, b, p));
         } else if p < h.gate_from {
             triggers.push((a, b, p));
-        } else {
+        } else if p < h.endings_from {
             gate.push((a, b, kinds[p - h.gate_from]));
+        } else {
+            endings.push((a, b, (p - h.endings_from) / 2));
         }
     });
     let triggers = leftmost_longest(triggers)
         .into_iter()
         .map(|(a, b, _)| (a, b))
         .collect();
-    (leftmost_longest(terms), triggers, gate)
+    LexiconHits {
+        terms: leftmost_longest(terms),
+        triggers,
+        gate,
+        endings,
+    }
 }
 
 /// A word of the address gate: start, end, `GATE_*` bit.
@@ -246,7 +479,7 @@ fn gate_hits(s: &str) -> Vec<GateHit> {
     let kinds = &address_gate().kinds;
     let mut gate = Vec::new();
     for_each_match(&h.all, s.as_bytes(), |a, b, p| {
-        if p >= h.gate_from {
+        if (h.gate_from..h.endings_from).contains(&p) {
             gate.push((a, b, kinds[p - h.gate_from]));
         }
     });
@@ -321,17 +554,25 @@ fn health() -> &'static HealthData {
         // Standard semantics: every match is reported (overlapping search), and
         // `leftmost_longest` picks, for terms and triggers apart, what two leftmost-longest
         // automata would have found; the gate's words are all reported
+        let endings: Vec<String> = MEDICAL_ENDINGS
+            .iter()
+            .map(|(e, _)| *e)
+            .chain(MEDICINE_ENDINGS.iter().copied())
+            .flat_map(|e| [e.to_string(), e.to_uppercase()])
+            .collect();
         let all = DFA::builder()
             .match_kind(MatchKind::Standard)
             .ascii_case_insensitive(true)
             .prefilter(false)
-            .build(terms.iter().chain(&triggers).chain(gate))
+            .build(terms.iter().chain(&triggers).chain(gate).chain(&endings))
             .expect("health lexicon builds");
         let gate_from = terms.len() + triggers.len();
+        let endings_from = gate_from + gate.len();
         HealthData {
             all,
             terms,
             gate_from,
+            endings_from,
         }
     })
 }
@@ -468,8 +709,14 @@ impl Detector for Health {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
         let h = health();
-        let (terms, triggers, gate) = lexicon_matches(s);
+        let LexiconHits {
+            terms,
+            triggers,
+            gate,
+            endings,
+        } = lexicon_and_endings(s);
         *text.gate_words.borrow_mut() = Some(gate);
+        medical_words(s, &endings, out);
         for (a, b, p) in terms {
             let term = &h.terms[p];
             if !boundary_before(&s[..a], term) || s[b..].chars().next().is_some_and(is_word) {
@@ -523,6 +770,55 @@ impl Detector for Health {
                 });
             }
         }
+    }
+}
+
+/// The words of `s` that end in one of the [`MEDICAL_ENDINGS`] (`endings`: every match of an
+/// ending, in the order of their ends): a word of letters whose ending leaves two letters at least
+/// before it, and that is none of the ending's exceptions.
+fn medical_words(s: &str, endings: &[Hit], out: &mut Vec<Candidate>) {
+    let mut last_end = 0;
+    for &(a, b, e) in endings {
+        if b <= last_end || s[b..].chars().next().is_some_and(char::is_alphabetic) {
+            continue;
+        }
+        let start = s[..a]
+            .char_indices()
+            .rev()
+            .take_while(|&(_, c)| c.is_alphabetic())
+            .last()
+            .map_or(a, |(k, _)| k);
+        if s[start..a].chars().count() < 2 || !s[start..a].chars().all(|c| c.is_alphabetic()) {
+            continue;
+        }
+        // a word glued to a digit or an underscore is a code (`ABC123pril`)
+        if s[..start]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let (ending, end) = match MEDICAL_ENDINGS.get(e) {
+            Some(&(ending, exceptions)) => {
+                if exceptions.contains(&s[start..b].to_lowercase().as_str()) {
+                    continue;
+                }
+                (ending, extend(s, b))
+            }
+            None => (MEDICINE_ENDINGS[e - MEDICAL_ENDINGS.len()], b),
+        };
+        last_end = b;
+        out.push(Candidate {
+            entity: Entity::Health,
+            start,
+            end,
+            score: 0.75,
+            detector: "health.form",
+            reasons: vec![Reason::Lexicon {
+                term: format!("-{ending}"),
+            }],
+        });
     }
 }
 

@@ -81,6 +81,7 @@ fn closes_slot(s: &str, b: usize) -> bool {
 
 /// Names alone in a slot of the tokens of a piece (see the module's documentation): each
 /// maximal run of two to four words one space apart is tried, then the text around it.
+#[inline(never)]
 pub(super) fn shaped_names(text: &Text<'_>, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     let s = text.as_str();
     let mut i = 0;
@@ -258,6 +259,7 @@ const SCORE_PROSE: f32 = 0.6;
 /// Names in running text: two or three capitalised name words one space apart (`lives with
 /// Dalmour Kesraoui at`), one of them of a family name's shape, with no other capitalised word
 /// of the run around them (a firm's or a place's longer name).
+#[inline(never)]
 pub(super) fn shaped_in_prose(text: &Text<'_>, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     let s = text.as_str();
     let word = |t: &Tok| t.script == Script::Latin && t.cap;
