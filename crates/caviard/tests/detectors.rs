@@ -881,8 +881,12 @@ const DOB: &[Case] = &[
     ("المولودة في 1972.5.3", &[(Dob, "1972.5.3")]),
     ("Date naiss. : 28/04/1995", &[(Dob, "28/04/1995")]),
     ("تاريخ الازدياد\t1961/03/09", &[(Dob, "1961/03/09")]),
+    // without separators, after the birth word
+    ("née le 01051966 à Sfax", &[(Dob, "01051966")]),
+    ("Date de naiss. | 15021949", &[(Dob, "15021949")]),
     // NEGATIVES
     ("Facture 2023/12/45 réglée", &[]),
+    ("Facture 31121999 du mois", &[]),
     ("بتاريخ 2024/01/15", &[]),
     ("signed on 23rd February 2024", &[]),
     ("DNS : 22/01/1965", &[]),

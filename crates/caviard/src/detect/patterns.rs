@@ -197,6 +197,8 @@ const DOB_CTX: &[&str] = &[
     "née",
     "date de naissance",
     "naissance",
+    "naiss.",
+    "date de naiss",
     "né(e)",
     "born",
     "born on",
@@ -535,6 +537,20 @@ fn specs() -> Vec<Spec> {
             chunked: true,
             header_only: false,
             re: r"\b[0-3]?[0-9][/.][01]?[0-9][/.][0-9]{2}\b",
+        },
+        Spec {
+            // a date written without separators (`01051966`, `15021949`), as forms and
+            // spreadsheets strip them: eight digits as a CIN is, so the birth word is needed
+            id: "dob.compact",
+            entity: Entity::Dob,
+            name: "date (sans séparateurs)",
+            check: Check::Date,
+            base: 0.2,
+            context: DOB_CTX,
+            boost: 0.7,
+            chunked: true,
+            header_only: false,
+            re: r"\b(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])(?:19|20)[0-9]{2}\b",
         },
         Spec {
             id: "dob.text",
