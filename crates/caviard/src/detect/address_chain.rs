@@ -69,7 +69,7 @@ fn chains(text: &Text<'_>, out: &mut Vec<Candidate>) {
             let j = i + b[i..ce].iter().take_while(|c| c.is_ascii_digit()).count();
             let bounded = (i == 0 || !b[i - 1].is_ascii_alphanumeric())
                 && b.get(j).is_none_or(|c| !c.is_ascii_alphanumeric());
-            if j - i == 4 && bounded {
+            if (4..=5).contains(&(j - i)) && bounded {
                 if let Some(c) = chain_at(s, i, j) {
                     out.push(c);
                 }
@@ -84,10 +84,13 @@ fn chain_at(s: &str, i: usize, j: usize) -> Option<Candidate> {
     let line_start = s[..i].rfind('\n').map_or(0, |k| k + 1);
     let line_end = s[j..].find('\n').map_or(s.len(), |k| j + k);
     // the town after the code (`4000 Sousse`), else before it (`Béja 9000`, `باردو 2000`)
+    // a European postal code of five digits comes before its town (`50693 Köln`)
     let (anchor_start, anchor_end) = if let Some(e) = town_after(s, j, line_end) {
-        (i, e)
-    } else {
+        (i, country_after(s, e, line_end))
+    } else if j - i == 4 {
         (town_before(s, line_start, i)?, j)
+    } else {
+        return None;
     };
     // read the parts back, one separator at a time
     let mut start = anchor_start;
@@ -158,6 +161,53 @@ fn town_after(s: &str, j: usize, line_end: usize) -> Option<usize> {
         at += w.len() + 1;
     }
     end
+}
+
+/// Countries written after the town of a foreign address (`50693 Köln, Deutschland`).
+const COUNTRIES: &[&str] = &[
+    "France",
+    "Deutschland",
+    "Germany",
+    "Allemagne",
+    "Italia",
+    "Italy",
+    "Italie",
+    "España",
+    "Spain",
+    "Espagne",
+    "Belgique",
+    "Belgium",
+    "Suisse",
+    "Schweiz",
+    "Switzerland",
+    "Nederland",
+    "Netherlands",
+    "Tunisie",
+    "Tunisia",
+    "Algérie",
+    "Algeria",
+    "Maroc",
+    "Morocco",
+    "Libye",
+    "Libya",
+];
+
+/// The end of a country's name after the town ending at `e` (`, Deutschland`), else `e`.
+fn country_after(s: &str, e: usize, line_end: usize) -> usize {
+    let rest = &s[e..line_end];
+    let Some(name) = rest.strip_prefix(", ") else {
+        return e;
+    };
+    COUNTRIES
+        .iter()
+        .find(|c| {
+            name.starts_with(*c)
+                && !name[c.len()..]
+                    .chars()
+                    .next()
+                    .is_some_and(char::is_alphanumeric)
+        })
+        .map_or(e, |c| e + 2 + c.len())
 }
 
 /// The start of a town's name of one to three words before the postal code starting at `i`
@@ -258,8 +308,22 @@ fn kind_of(part: &str) -> Option<Part> {
     named.then_some(Part::Named)
 }
 
+/// Street types of European addresses (`Via Roma 12`, `Calle Mayor 5`), and the endings of
+/// German and Dutch street names (`Bergstraße 102`, `Kerkstraat 4`).
+const EUROPEAN_TYPES: &[&str] = &[
+    "via", "viale", "piazza", "corso", "calle", "carrer", "plaza", "rua", "straat", "laan",
+];
+const STREET_ENDINGS: &[&str] = &["straße", "strasse", "gasse", "platz", "allee", "straat"];
+
 /// A street or building type, or a part of a building, maybe after an Arabic proclitic.
 fn is_type(lower: &str) -> bool {
+    if EUROPEAN_TYPES.contains(&lower)
+        || STREET_ENDINGS
+            .iter()
+            .any(|e| lower.len() > e.len() + 2 && lower.ends_with(e))
+    {
+        return true;
+    }
     let bare = lower
         .strip_prefix(['و', 'ب'])
         .filter(|r| r.chars().count() >= 2)
@@ -334,11 +398,22 @@ mod tests {
                 "Yes. Address is 88 Liberty Avenue, Médenine 4100",
                 &["88 Liberty Avenue, Médenine 4100"],
             ),
+            // a foreign address: a German street, a five-digit code before the town, the country
+            (
+                "Adresse à l'étranger;Bergstraße 102, 50693 Köln, Deutschland",
+                &["Bergstraße 102, 50693 Köln, Deutschland"],
+            ),
+            (
+                "domiciliée Via Roma 12, 20121 Milano",
+                &["Via Roma 12, 20121 Milano"],
+            ),
             // near misses: no typed part, a firm's departments, amounts, a quarter's name first
             ("Service X, Direction Y, 1002 Tunis", &[]),
             ("Numidia Conseil, Direction Générale, 1002 Tunis", &[]),
             ("Le montant de 2500 Dinars, soit 1200 Euros", &[]),
             ("Réunion du comité, Salle B, 2024 Bilan", &[]),
+            ("Envoyé via DHL, 12345 Colis", &[]),
+            ("Commande 50693 Köln, Deutschland", &[]),
         ];
         let mut failed = Vec::new();
         for (text, want) in cases {
