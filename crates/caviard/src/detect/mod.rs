@@ -267,7 +267,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.23";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.24";
 
 impl Default for Registry {
     fn default() -> Self {
@@ -310,7 +310,10 @@ impl Registry {
         drop_cross_block(&text, &mut cands);
         let mut kept = resolve_overlaps(cands);
         names::add_row_names(&text, &mut kept);
+        names::add_neighbours(&text, &mut kept);
         names::add_mentions(&text, &mut kept);
+        // the mentions' own neighbours (`Bonjour X` ... `Je suis X` + `Y`)
+        names::add_neighbours(&text, &mut kept);
         patterns::add_numbers_after_names(&text, &mut kept);
         patterns::add_replies(&text, &mut kept);
         if SCORE_UNEXPLAINED >= opts.threshold {

@@ -8,6 +8,7 @@
 mod cues;
 mod lists;
 mod mentions;
+mod neighbours;
 mod slots;
 mod tokens;
 mod unannounced;
@@ -23,6 +24,7 @@ use unannounced::unannounced;
 
 pub(super) use cues::add_row_names;
 pub(super) use mentions::add_mentions;
+pub(super) use neighbours::add_neighbours;
 
 /// The PERSON detector.
 pub(super) struct Names;

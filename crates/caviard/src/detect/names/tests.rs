@@ -1215,3 +1215,31 @@ fn kin_named_after_their_tie() {
         ("his wife Tarvina", &[]),
     ]);
 }
+
+#[test]
+fn the_rest_of_a_name_in_capitals_and_a_second_person_joined_to_it() {
+    check_persons(&[
+        (
+            "Bonjour Dalmour,\nVous: C'est pas moi. Je suis DALMOUR EL KESRAOUX CIN 1 0 7 1 8 5 8 0",
+            &["Dalmour", "DALMOUR EL KESRAOUX"],
+        ),
+        (
+            "السيد زمراد كوتال وسلموق الزرداني حضرا",
+            &["زمراد كوتال", "سلموق الزرداني"],
+        ),
+        // (a filiation is found by its own rule, the conjunction with it)
+        ("السيد زمراد كوتال وسلموق بن زرداك", &["زمراد كوتال", "وسلموق بن زرداك"]),
+        (
+            "M. Dalmour Kesraoux et Farjoun Tebnak, témoins.",
+            &["Dalmour Kesraoux", "Farjoun Tebnak"],
+        ),
+        // near misses: a role after the conjunction, a word that starts with و, lower case
+        (
+            "M. Dalmour Kesraoux et Directeur Général",
+            &["Dalmour Kesraoux"],
+        ),
+        ("السيد زمراد كوتال وكيل الشركة", &["زمراد كوتال"]),
+        ("السيد زمراد كوتال وبمساعدة كاتب الجلسة", &["زمراد كوتال"]),
+        ("M. Dalmour Kesraoux et ses enfants", &["Dalmour Kesraoux"]),
+    ]);
+}
