@@ -63,7 +63,8 @@ pub(crate) fn add_neighbours(text: &Text<'_>, found: &mut Vec<Candidate>) {
         let latin = !last.chars().next().is_some_and(is_arabic_letter);
         // the rest of a name in capitals: `KAZJANE` + `JFOUSI`, `MATZOUJ` + `EL ZADJAOUI`
         let upper = |w: &str| w.chars().count() >= 3 && w.chars().all(char::is_uppercase);
-        if latin && upper(last) {
+        // (a name of three words at most, the rest one word: a run of capitals grows no more)
+        if latin && upper(last) && s[a..b].split(' ').count() <= 3 {
             let rest = if matches!(w1, "EL" | "BEN" | "BOU" | "BEL") {
                 next.next()
             } else {
