@@ -333,7 +333,16 @@ const PASSPORT: &[Case] = &[
     // another country's series: nine letters and digits mixed
     ("Passeport : 85NA87438", &[(Passport, "85NA87438")]),
     ("passport no. XK7R20954", &[(Passport, "XK7R20954")]),
+    // an identity document whose kind is not said, nine letters and digits; one digit is
+    // enough after the word (recall first: a passport's number is rarely anything else there)
+    (
+        "Pièce d'identité : KNKRF7FZN",
+        &[(Passport, "KNKRF7FZN")],
+    ),
+    ("Passeport : KNKRFZ7ZN", &[(Passport, "KNKRFZ7ZN")]),
     // NEGATIVES
+    ("Référence produit : KNKRF7FZN", &[]),
+    ("Pièce d'identité : ABCDEFGHI", &[]),
     ("Référence AB123456 du colis.", &[]),
     ("Le passeport est expiré.", &[]),
     // an MRZ with a wrong final check digit
@@ -345,9 +354,9 @@ const PASSPORT: &[Case] = &[
     ("Passeport X12345", &[]),
     // a spaced letter and digits without a passport word
     ("Bureau B 1234567 du ministère", &[]),
-    // nine letters and digits without a passport word, or with one digit only
+    // nine letters and digits without a passport word; nine letters without a digit
     ("Référence : 85NA87438", &[]),
-    ("Passeport : KNKRFZ7ZN", &[]),
+    ("Passeport : KNKRFZAZN", &[]),
 ];
 
 #[test]

@@ -31,7 +31,7 @@ enum Check {
     IntlPhone,
     /// 20-digit-free 10-digit or 8+2 CNSS shapes are accepted as they are.
     Date,
-    /// Letters and digits mixed: at least two digits and one capital letter (a foreign
+    /// Letters and digits mixed: at least one digit and one capital letter (a foreign
     /// passport's number, not a word in capitals nor a plain number).
     Mixed,
 }
@@ -245,6 +245,12 @@ const PASSPORT_CTX: &[&str] = &[
     "n° pièce",
     "id doc",
     "جواز",
+    // an identity document whose kind is not said: a passport's nine letters and digits
+    // (a Tunisian CIN's eight digits keep their own context and score)
+    "pièce d'identité",
+    "document d'identité",
+    "identity document",
+    "وثيقة الهوية",
 ];
 const TAX_CTX: &[&str] = &[
     "matricule fiscal",
@@ -798,7 +804,7 @@ impl Pattern {
                 .flatten(),
             Check::Mixed => {
                 let digits = m.bytes().filter(u8::is_ascii_digit).count();
-                (m.len() == 9 && digits >= 2 && m.bytes().any(|x| x.is_ascii_uppercase()))
+                (m.len() == 9 && digits >= 1 && m.bytes().any(|x| x.is_ascii_uppercase()))
                     .then_some(None)
             }
             Check::Mrz => {
