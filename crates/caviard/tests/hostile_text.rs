@@ -119,3 +119,21 @@ fn numbers_on_one_long_line_after_a_question_about_the_card() {
         &cins[..cins.len().min(3)]
     );
 }
+
+#[test]
+fn one_long_line_of_address_parts_and_names() {
+    // every postal code reads its address back a few parts at most, and every name looks a few
+    // words ahead: a text of one line costs no more per number or name than a text of many
+    let text = format!("Apt 1, {}", "Tunis 1234, ".repeat(50_000));
+    let found = findings(&text);
+    let addresses: Vec<_> = found.iter().filter(|f| f.0 == Entity::Address).collect();
+    assert!(!addresses.is_empty());
+    assert!(
+        addresses.iter().all(|f| f.2.matches(", ").count() <= 8),
+        "{:?}",
+        &addresses[..1]
+    );
+    let names = "M. Dalmour KESRAOUX et ".repeat(20_000);
+    let found = findings(&names);
+    assert!(found.iter().filter(|f| f.0 == Entity::Person).count() >= 20_000);
+}

@@ -15,6 +15,12 @@ use super::{Candidate, Detector, Entity, Reason, Text};
 /// The score of a chained address: as the address patterns score a number and a street.
 const SCORE: f32 = 0.8;
 
+/// How far from a postal code an address may start or end, in bytes.
+const REACH: usize = 400;
+
+/// The most parts read back before the town: a real address has fewer.
+const MAX_PARTS: usize = 8;
+
 /// Parts of a building in English (`Block C`, `Flat 4`), besides the French ones.
 const EN_PARTS: &[&str] = &[
     "block",
@@ -81,8 +87,11 @@ fn chains(text: &Text<'_>, out: &mut Vec<Candidate>) {
 
 /// The chained address whose postal code is `s[i..j]`, if any.
 fn chain_at(s: &str, i: usize, j: usize) -> Option<Candidate> {
-    let line_start = s[..i].rfind('\n').map_or(0, |k| k + 1);
-    let line_end = s[j..].find('\n').map_or(s.len(), |k| j + k);
+    // the line, within REACH bytes of the code: a text of one long line costs no more per number
+    let from = s.floor_char_boundary(i.saturating_sub(REACH));
+    let to = s.ceil_char_boundary((j + REACH).min(s.len()));
+    let line_start = s[from..i].rfind('\n').map_or(from, |k| from + k + 1);
+    let line_end = s[j..to].find('\n').map_or(to, |k| j + k);
     // the town after the code (`4000 Sousse`), else before it (`Béja 9000`, `باردو 2000`)
     // a European postal code of five digits comes before its town (`50693 Köln`)
     let (anchor_start, anchor_end) = if let Some(e) = town_after(s, j, line_end) {
@@ -95,7 +104,7 @@ fn chain_at(s: &str, i: usize, j: usize) -> Option<Candidate> {
     // read the parts back, one separator at a time
     let mut start = anchor_start;
     let (mut typed, mut parts, mut first_kind) = (0, 0, None);
-    while let Some(sep) = separator_before(s, line_start, start) {
+    while let Some(sep) = separator_before(s, line_start, start).filter(|_| parts < MAX_PARTS) {
         let raw = &s[part_start_before(s, line_start, sep)..sep];
         let part = raw.trim();
         if part.is_empty() {

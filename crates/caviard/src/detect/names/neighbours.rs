@@ -31,7 +31,14 @@ fn name_word(w: &str) -> bool {
 
 /// The words of `s` from `at`, each with its start, up to a line break.
 fn words_from(s: &str, at: usize) -> impl Iterator<Item = (usize, &str)> {
-    let line = &s[at..s[at..].find('\n').map_or(s.len(), |k| at + k)];
+    // three words are read at most: a window of 200 bytes, not the rest of a long line
+    let to = s.ceil_char_boundary((at + 200).min(s.len()));
+    let line = match s[at..to].find('\n') {
+        Some(k) => &s[at..at + k],
+        None if to == s.len() => &s[at..],
+        // cut inside the line: its last word may be cut too, and is left out
+        None => &s[at..at + s[at..to].rfind(' ').unwrap_or(0)],
+    };
     line.split(' ').scan(at, |pos, w| {
         let start = *pos;
         *pos += w.len() + 1;
