@@ -368,9 +368,11 @@ struct HealthData {
     /// The first pattern id of the address gate's words in `all`.
     gate_from: usize,
     /// The first pattern id of the medical endings in `all` (after the gate's words): pattern
-    /// `p` is ending `(p - endings_from) / 2` of `MEDICAL_ENDINGS` then `MEDICINE_ENDINGS`
-    /// (lower case, then in capitals).
+    /// `p` is ending `ending_of[p - endings_from]` of `MEDICAL_ENDINGS` then `MEDICINE_ENDINGS`
+    /// (each in lower case, and in capitals when it holds a letter beyond ASCII, which the
+    /// automaton's ASCII case folding does not fold).
     endings_from: usize,
+    ending_of: Vec<usize>,
 }
 
 /// The patterns of the health lexicon: the terms (as written, capitalised, in capitals) and the
@@ -455,7 +457,7 @@ fn lexicon_and_endings(s: &str) -> LexiconHits {
         } else if p < h.endings_from {
             gate.push((a, b, kinds[p - h.gate_from]));
         } else {
-            endings.push((a, b, (p - h.endings_from) / 2));
+            endings.push((a, b, h.ending_of[p - h.endings_from]));
         }
     });
     let triggers = leftmost_longest(triggers)
@@ -554,12 +556,20 @@ fn health() -> &'static HealthData {
         // Standard semantics: every match is reported (overlapping search), and
         // `leftmost_longest` picks, for terms and triggers apart, what two leftmost-longest
         // automata would have found; the gate's words are all reported
-        let endings: Vec<String> = MEDICAL_ENDINGS
+        let mut endings: Vec<String> = Vec::new();
+        let mut ending_of = Vec::new();
+        let all_endings = MEDICAL_ENDINGS
             .iter()
             .map(|(e, _)| *e)
-            .chain(MEDICINE_ENDINGS.iter().copied())
-            .flat_map(|e| [e.to_string(), e.to_uppercase()])
-            .collect();
+            .chain(MEDICINE_ENDINGS.iter().copied());
+        for (k, e) in all_endings.enumerate() {
+            endings.push(e.to_string());
+            ending_of.push(k);
+            if !e.is_ascii() {
+                endings.push(e.to_uppercase());
+                ending_of.push(k);
+            }
+        }
         let all = DFA::builder()
             .match_kind(MatchKind::Standard)
             .ascii_case_insensitive(true)
@@ -573,6 +583,7 @@ fn health() -> &'static HealthData {
             terms,
             gate_from,
             endings_from,
+            ending_of,
         }
     })
 }
