@@ -8,7 +8,7 @@
 //! announces it or not. A word in the stop lists (institutions, places, document vocabulary)
 //! is never a name word here.
 
-use super::lists::{class, Lists};
+use super::lists::Lists;
 use super::tokens::{push, Script, Tok};
 use crate::detect::{Candidate, Reason, Text};
 
@@ -100,7 +100,6 @@ pub(super) fn shaped_names(text: &Text<'_>, toks: &[Tok], l: &Lists, out: &mut V
         }
         let (a, b) = (toks[first].start, toks[i - 1].end);
         if b - a >= 7
-            && !titled(s, toks, first)
             && opens_slot(s, a)
             && closes_slot(s, b)
             && slot_is_name(s, &toks[first..i], l)
@@ -257,19 +256,6 @@ pub(super) fn arabic_family_shaped(w: &str) -> bool {
 /// The score of a name found by its shape in running text, where no slot sets it apart.
 const SCORE_PROSE: f32 = 0.6;
 
-/// Whether the run of words at `first` is a title's name (`M. X Y`, `السيد X Y`): the title
-/// rule finds it, with a higher score, so it is no candidate of its own here (a second candidate
-/// for every titled name of a long document cost memory and time).
-fn titled(s: &str, toks: &[Tok], first: usize) -> bool {
-    if toks[first].is(class::TITLE) {
-        return true;
-    }
-    first > 0 && toks[first - 1].is(class::TITLE) && {
-        let gap = &s[toks[first - 1].end..toks[first].start];
-        gap.len() <= 3 && !gap.contains('\n')
-    }
-}
-
 /// Names in running text: two or three capitalised name words one space apart (`lives with
 /// Dalmour Kesraoui at`), one of them of a family name's shape, with no other capitalised word
 /// of the run around them (a firm's or a place's longer name).
@@ -292,7 +278,6 @@ pub(super) fn shaped_in_prose(text: &Text<'_>, toks: &[Tok], l: &Lists, out: &mu
         let label = toks[i - 1].colon_next;
         if (2..=3).contains(&(i - first))
             && !label
-            && !titled(s, toks, first)
             && slot_is_name(s, &toks[first..i], l)
             && !other_column(text, toks[first].start)
         {
