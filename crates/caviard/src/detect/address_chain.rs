@@ -101,10 +101,11 @@ fn chain_at(s: &str, i: usize, j: usize) -> Option<Candidate> {
     } else {
         return None;
     };
-    // read the parts back, one separator at a time
-    let mut start = anchor_start;
-    let (mut typed, mut parts, mut first_kind) = (0, 0, None);
-    while let Some(sep) = separator_before(s, line_start, start).filter(|_| parts < MAX_PARTS) {
+    // read the parts back, one separator at a time; the chain starts at the earliest typed
+    // part (a quarter's name before it may be a person's or a firm's: `Numidia Conseil, rue X`)
+    let mut at = anchor_start;
+    let (mut parts, mut start, mut kept) = (0, None, 0);
+    while let Some(sep) = separator_before(s, line_start, at).filter(|_| parts < MAX_PARTS) {
         let raw = &s[part_start_before(s, line_start, sep)..sep];
         let part = raw.trim();
         if part.is_empty() {
@@ -114,29 +115,25 @@ fn chain_at(s: &str, i: usize, j: usize) -> Option<Candidate> {
         match kind_of(part) {
             Some(k) => {
                 parts += 1;
-                typed += usize::from(k == Part::Typed);
-                first_kind = Some(k);
-                start = lead;
+                at = lead;
+                if k == Part::Typed {
+                    (start, kept) = (Some(lead), parts);
+                }
             }
             None => {
                 // a sentence that ends with a typed part: `Dalej lives at Apt 19`
                 if let Some(k) = typed_suffix(part) {
                     parts += 1;
-                    typed += 1;
-                    first_kind = Some(Part::Typed);
-                    start = lead + k;
+                    (start, kept) = (Some(lead + k), parts);
                 }
                 break;
             }
         }
     }
-    // the chain starts with a typed part (a leading quarter's name may be a person's or a
-    // firm's: `Numidia Conseil, rue X`), holds two parts or a typed part with its number
-    if typed == 0 || first_kind != Some(Part::Typed) {
-        return None;
-    }
+    // two parts, or a typed part with its number
+    let start = start?;
     let numbered = s[start..anchor_start].bytes().any(|c| c.is_ascii_digit());
-    if parts < 2 && !numbered {
+    if kept < 2 && !numbered {
         return None;
     }
     Some(Candidate {
@@ -419,6 +416,11 @@ mod tests {
             // near misses: no typed part, a firm's departments, amounts, a quarter's name first
             ("Service X, Direction Y, 1002 Tunis", &[]),
             ("Numidia Conseil, Direction Générale, 1002 Tunis", &[]),
+            // a firm's name before the address is left out of it
+            (
+                "Numidia Conseil, Apt 4, Block B, 1002 Tunis",
+                &["Apt 4, Block B, 1002 Tunis"],
+            ),
             ("Le montant de 2500 Dinars, soit 1200 Euros", &[]),
             ("Réunion du comité, Salle B, 2024 Bilan", &[]),
             ("Envoyé via DHL, 12345 Colis", &[]),
