@@ -10,6 +10,7 @@
 //! part at least, so that `Service X, Direction Y, 1002 Tunis` is no address.
 
 use super::lexicon::{AR_PARTS, AR_TYPES, EN_TYPES, FR_NUMBER, FR_PARTS, FR_TYPES};
+use super::names::is_arabic_letter;
 use super::{Candidate, Detector, Entity, Reason, Text};
 
 /// The score of a chained address: as the address patterns score a number and a street.
@@ -246,8 +247,8 @@ fn town_word(w: &str, first: bool) -> bool {
     let Some(c) = w.chars().next() else {
         return false;
     };
-    if is_arabic(c) {
-        return w.chars().all(is_arabic) && w.chars().count() >= 3;
+    if is_arabic_letter(c) {
+        return w.chars().all(is_arabic_letter) && w.chars().count() >= 3;
     }
     if !w
         .chars()
@@ -256,10 +257,6 @@ fn town_word(w: &str, first: bool) -> bool {
         return false;
     }
     c.is_uppercase() || !first && NAME_WORDS.contains(&w.to_lowercase().as_str())
-}
-
-fn is_arabic(c: char) -> bool {
-    ('\u{0621}'..='\u{064A}').contains(&c)
 }
 
 /// The separator (`,`, `،`) right before the part ending at `end` (spaces aside): the byte

@@ -418,29 +418,25 @@ fn leftmost_longest(mut all: Vec<Hit>) -> Vec<Hit> {
 /// as two leftmost-longest searches would give them, from one overlapping pass.
 #[cfg(test)]
 fn health_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>) {
-    let (terms, triggers, _) = lexicon_matches(s);
-    (terms, triggers)
-}
-
-/// What the one pass over `s` finds: the term matches `(start, end, term index)` and the
-/// trigger matches `(start, end)`, as two leftmost-longest searches would give them, and every
-/// word of the address gate `(start, end, GATE_* bit)`, in the order of their ends.
-#[cfg(test)]
-fn lexicon_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>, Vec<GateHit>) {
     let hits = lexicon_and_endings(s);
-    (hits.terms, hits.triggers, hits.gate)
+    (hits.terms, hits.triggers)
 }
 
-/// [`lexicon_matches`], and every match of a medical ending `(start, end, index)`, in the order
-/// of their ends: an index into [`MEDICAL_ENDINGS`], then [`MEDICINE_ENDINGS`] after them.
-/// What the one pass of HEALTH finds (see [`lexicon_and_endings`]).
+/// What the one pass of HEALTH finds.
 struct LexiconHits {
+    /// The term matches `(start, end, term index)`, as a leftmost-longest search gives them.
     terms: Vec<Hit>,
+    /// The trigger matches `(start, end)`, as a leftmost-longest search gives them.
     triggers: Vec<(usize, usize)>,
+    /// Every word of the address gate `(start, end, GATE_* bit)`, in the order of their ends.
     gate: Vec<GateHit>,
+    /// Every match of a medical ending `(start, end, index)`, in the order of their ends: an
+    /// index into [`MEDICAL_ENDINGS`], then [`MEDICINE_ENDINGS`] after them.
     endings: Vec<Hit>,
 }
 
+/// The one pass over `s` of the HEALTH automaton (terms, triggers, the address gate's words and
+/// the medical endings).
 fn lexicon_and_endings(s: &str) -> LexiconHits {
     let h = health();
     let n = h.terms.len();

@@ -25,6 +25,7 @@ use unannounced::unannounced;
 pub(super) use cues::add_row_names;
 pub(super) use mentions::add_mentions;
 pub(super) use neighbours::add_neighbours;
+pub(super) use tokens::is_arabic_letter;
 
 /// The PERSON detector.
 pub(super) struct Names;

@@ -119,7 +119,7 @@ pub(crate) fn add_neighbours(text: &Text<'_>, found: &mut Vec<Candidate>) {
         let end = w_at + w.len();
         if z.chars().count() >= 3 && name_word(z) && name_word(w) && free(&added, z_at, end) {
             added.push((z_at, end));
-            new.push(candidate(z_at, end, "nom coordonné"));
+            new.push(coordinated(z_at, end));
         }
     }
     found.extend(new);
@@ -131,13 +131,16 @@ fn stop_word_as_written(w: &str) -> bool {
     lists().class_of(w) & (class::STOP_ARABIC | class::TITLE) != 0
 }
 
-fn candidate(start: usize, end: usize, what: &'static str) -> Candidate {
+/// A second person joined to a found one by a conjunction.
+fn coordinated(start: usize, end: usize) -> Candidate {
     Candidate {
         entity: Entity::Person,
         start,
         end,
         score: SCORE,
         detector: "person.neighbour",
-        reasons: vec![Reason::Structure { what }],
+        reasons: vec![Reason::Structure {
+            what: "nom coordonné",
+        }],
     }
 }

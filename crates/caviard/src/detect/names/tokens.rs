@@ -35,7 +35,7 @@ pub(super) struct Tok<'a> {
     pub(super) class: u16,
 }
 
-pub(super) fn is_arabic_letter(c: char) -> bool {
+pub(crate) fn is_arabic_letter(c: char) -> bool {
     matches!(c, '\u{0621}'..='\u{064A}' | '\u{066E}'..='\u{06D3}' | '\u{06D5}' | '\u{06FA}'..='\u{06FF}')
 }
 
