@@ -306,6 +306,7 @@ impl Registry {
                 i += 1;
                 i <= from || c.score >= opts.threshold
             });
+            drop_shadowed(&text, &mut cands, from);
         }
         drop_cross_block(&text, &mut cands);
         let mut kept = resolve_overlaps(cands);
@@ -387,6 +388,60 @@ fn drop_cross_block(text: &Text<'_>, cands: &mut Vec<Candidate>) {
                     && lines(&b.origin)
                     && std::mem::discriminant(&b.origin) == std::mem::discriminant(&n.origin)
             })
+    });
+}
+
+/// Drop from `cands[from..]` each candidate that another one of the same span, also in
+/// `cands[from..]`, ranks before in [`resolve_overlaps`] (a higher score, or the same score and
+/// added first). Such a candidate is never kept: the one before it is either kept, and overlaps
+/// it, or refused for a kept span that overlaps both. So the findings do not change, and the
+/// candidate list (the scan's largest allocation after the two copies of the text) is smaller:
+/// the PERSON passes propose one name several times. Spans that cross a block and scores that
+/// are NaN are left alone: [`drop_cross_block`] and the threshold judge those candidates one by
+/// one, by their detector and reasons.
+pub(crate) fn drop_shadowed(text: &Text<'_>, cands: &mut Vec<Candidate>, from: usize) {
+    if cands.len() < from + 2 {
+        return;
+    }
+    let blocks = &text.doc.blocks;
+    let crosses = |c: &Candidate| {
+        if blocks.len() < 2 {
+            return false;
+        }
+        let s = text.norm.orig_start(c.start);
+        let e = text.norm.orig_end(c.end);
+        let i = blocks.partition_point(|b| b.end <= s);
+        blocks.get(i).is_some_and(|b| b.start <= s && e > b.end)
+    };
+    drop_shadowed_by(cands, from, crosses);
+}
+
+/// [`drop_shadowed`], with the test of a span crossing a block given.
+fn drop_shadowed_by(cands: &mut Vec<Candidate>, from: usize, crosses: impl Fn(&Candidate) -> bool) {
+    if cands.len() < from + 2 {
+        return;
+    }
+    // (start, end, rank: the better the smaller, index)
+    let mut keys: Vec<(usize, usize, u32, u32)> = cands[from..]
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.start < c.end && !c.score.is_nan() && !crosses(c))
+        .map(|(i, c)| (c.start, c.end, !total_order(c.score), i as u32))
+        .collect();
+    if keys.len() < 2 {
+        return;
+    }
+    keys.sort_unstable();
+    let mut shadowed = vec![false; cands.len() - from];
+    for w in keys.windows(2) {
+        if (w[0].0, w[0].1) == (w[1].0, w[1].1) {
+            shadowed[w[1].3 as usize] = true;
+        }
+    }
+    let mut i = 0;
+    cands.retain(|_| {
+        i += 1;
+        i <= from || !shadowed[i - from - 1]
     });
 }
 
@@ -548,6 +603,84 @@ mod tests {
             let got = resolve_overlaps(cands);
             assert_eq!(shown(&got), shown(&want), "round {round}");
         }
+    }
+
+    #[test]
+    fn shadowed_candidates_are_never_kept() {
+        // the same random lists as above, a threshold after (the PERSON pieces drop shadowed
+        // candidates before it) and some spans said to cross a block: the kept ones are the same
+        let scores = [0.5, 0.6, 0.6, 0.9, 1.0, 1.2, -0.0, 0.0, f32::NAN, -f32::NAN];
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut rnd = |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n) as usize
+        };
+        let mut dropped = 0;
+        for round in 0..400 {
+            let n = rnd(40) + round % 3;
+            let cands: Vec<Candidate> = (0..n)
+                .map(|_| {
+                    let start = rnd(12);
+                    let end = start + rnd(4);
+                    cand(start, end, scores[rnd(10)], DETECTORS[rnd(4)])
+                })
+                .collect();
+            let from = rnd(n as u64 + 1);
+            let crosses = |c: &Candidate| c.start % 5 == 4;
+            let threshold = |v: Vec<Candidate>| -> Vec<Candidate> {
+                v.into_iter().filter(|c| c.score >= 0.6).collect()
+            };
+            let mut fewer = cands.clone();
+            drop_shadowed_by(&mut fewer, from, crosses);
+            dropped += cands.len() - fewer.len();
+            assert_eq!(
+                shown(&fewer[..from]),
+                shown(&cands[..from]),
+                "round {round}: before `from`"
+            );
+            assert_eq!(
+                shown(&resolve_overlaps(threshold(fewer.clone()))),
+                shown(&resolve_overlaps(threshold(cands.clone()))),
+                "round {round}"
+            );
+            for c in &fewer[from..] {
+                // whatever was dropped, each span of the list is still there
+                assert!(fewer.iter().any(|k| (k.start, k.end) == (c.start, c.end)));
+            }
+        }
+        assert!(dropped > 100, "only {dropped} candidates dropped");
+    }
+
+    #[test]
+    fn a_span_proposed_twice_is_kept_once_at_its_best() {
+        let mut cands = vec![
+            cand(0, 4, 0.9, "a"),
+            cand(0, 4, 0.7, "b"),
+            cand(0, 4, 0.95, "c"),
+            cand(0, 5, 0.7, "d"),
+            cand(0, 4, 0.95, "e"),
+            cand(6, 8, 0.6, "f"),
+            cand(6, 8, 0.6, "g"),
+            cand(10, 12, 0.8, "h"),
+            cand(10, 12, 0.9, "i"),
+        ];
+        drop_shadowed_by(&mut cands, 0, |c| c.detector == "h" || c.detector == "i");
+        let ids: Vec<&str> = cands.iter().map(|c| c.detector).collect();
+        assert_eq!(ids, ["c", "d", "f", "h", "i"]);
+        let mut cands = vec![
+            cand(0, 4, 0.9, "a"),
+            cand(0, 4, 0.95, "b"),
+            cand(0, 4, 0.7, "c"),
+        ];
+        drop_shadowed_by(&mut cands, 1, |_| false);
+        let ids: Vec<&str> = cands.iter().map(|c| c.detector).collect();
+        assert_eq!(
+            ids,
+            ["a", "b"],
+            "the candidates before `from` are neither dropped nor judges"
+        );
     }
 
     #[test]

@@ -40,7 +40,10 @@ impl Detector for Names {
         let mut arena = String::new();
         for (from, to) in pieces(s) {
             arena.clear();
+            let first = out.len();
             detect_piece(text, from, to, &mut arena, out);
+            // a name proposed by several passes is kept once per piece: the list stays small
+            super::drop_shadowed(text, out, first);
         }
     }
 }
