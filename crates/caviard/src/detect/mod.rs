@@ -287,7 +287,7 @@ impl Registry {
         let norm = Normalized::new(&doc.text);
         let chunks = patterns::chunks(norm.as_str());
         let windows = patterns::windows(norm.as_str(), &chunks);
-        let text = Text {
+        let mut text = Text {
             chunks,
             windows,
             norm,
@@ -309,6 +309,8 @@ impl Registry {
             drop_shadowed(&text, &mut cands, from);
         }
         drop_cross_block(&text, &mut cands);
+        // the windows served the detectors only
+        text.windows = Vec::new();
         let mut kept = resolve_overlaps(cands);
         names::add_row_names(&text, &mut kept);
         names::add_neighbours(&text, &mut kept);

@@ -20,21 +20,23 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     let clashes = |taken: &std::collections::BTreeMap<usize, usize>, a: usize, b: usize| {
         taken.range(..b).next_back().is_some_and(|(_, &e)| e > a)
     };
-    let persons: Vec<(usize, usize)> = found
-        .iter()
-        .filter(|c| c.entity == Entity::Person)
-        .map(|c| (c.start, c.end))
-        .collect();
-    if persons.is_empty() {
+    if !found.iter().any(|c| c.entity == Entity::Person) {
         return;
     }
     // a name followed by its transcription in the other script: "Mme Sami Ben Ali (سامي بن علي)",
     // "BEN ALI Sami - سامي بن علي" (a role in brackets, "X Y (CEO)", is in the same script: not
     // a transcription)
+    // (the persons of `found[from..to]`, by index: `found` grows meanwhile, and a list of their
+    // spans would be as long as the document's findings)
     let transcribe = |found: &mut Vec<Candidate>,
                       taken: &mut std::collections::BTreeMap<usize, usize>,
-                      persons: &[(usize, usize)]| {
-        for &(a, b) in persons {
+                      from: usize,
+                      to: usize| {
+        for i in from..to {
+            let (a, b) = match &found[i] {
+                c if c.entity == Entity::Person => (c.start, c.end),
+                _ => continue,
+            };
             let Some((x, y, what)) = transcription(s, b).or_else(|| apposed(s, b)) else {
                 continue;
             };
@@ -54,7 +56,8 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
             }
         }
     };
-    transcribe(found, &mut taken, &persons);
+    let found_first = found.len();
+    transcribe(found, &mut taken, 0, found_first);
     let before_mentions = found.len();
     // the parts of every name found (lower-case for Latin), and the name each belongs to
     let mut parts: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
@@ -100,10 +103,9 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     let Some(found_hits) = mention_hits(s, &pats, &owner) else {
         return;
     };
-    let hits: Vec<(usize, usize, &str)> = found_hits
-        .into_iter()
-        .map(|(a, b, p)| (a, b, owner[p]))
-        .collect();
+    // (the form's index stays in the list and names its part through `owner`: a second list
+    // of every hit would be as long as the first)
+    let hits = found_hits;
     // only a space, a hyphen or a particle between two parts makes them one name
     let joins = |gap: &str| {
         matches!(gap, " " | "-")
@@ -115,7 +117,8 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
     };
     let mut k = 0;
     while k < hits.len() {
-        let (a, mut b, part) = hits[k];
+        let (a, mut b, form) = hits[k];
+        let part = owner[form];
         let mut j = k + 1;
         while j < hits.len() && hits[j].0 >= b && joins(&s[b..hits[j].0]) {
             b = hits[j].1;
@@ -147,12 +150,8 @@ pub(crate) fn add_mentions(text: &Text<'_>, found: &mut Vec<Candidate>) {
         k = j;
     }
     // the transcription of a name found only by its mention
-    let mentioned: Vec<(usize, usize)> = found[before_mentions..]
-        .iter()
-        .filter(|c| c.entity == Entity::Person)
-        .map(|c| (c.start, c.end))
-        .collect();
-    transcribe(found, &mut taken, &mentioned);
+    let mentioned_end = found.len();
+    transcribe(found, &mut taken, before_mentions, mentioned_end);
 }
 
 /// The length of " Word" right after `b` when Word is a capitalised Latin word of three letters
