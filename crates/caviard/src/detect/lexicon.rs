@@ -1597,6 +1597,54 @@ mod tests {
         }
     }
 
+    /// The HEALTH and PLATE findings of a scan of `s`, as their texts.
+    fn health_and_plates(s: &str) -> Vec<(crate::detect::Entity, String)> {
+        crate::detect::scan(&doc_of(s), &Default::default())
+            .into_iter()
+            .filter(|f| matches!(f.entity, Entity::Health | Entity::Plate))
+            .map(|f| (f.entity, f.text))
+            .collect()
+    }
+
+    #[test]
+    fn hearing_heart_kidney_and_mood_terms_and_their_treatments() {
+        let h = |t: &str| (Entity::Health, t.to_string());
+        let cases: &[(&str, Vec<(Entity, String)>)] = &[
+            (
+                "Impression diagnostique : poussée hypertensive.\nAudiogramme : acouphènes permanents avec perte auditive.",
+                vec![h("poussée hypertensive"), h("acouphènes"), h("perte auditive")],
+            ),
+            (
+                "Il a subi un pontage coronarien et suit un traitement anticoagulant.",
+                vec![h("pontage coronarien"), h("traitement anticoagulant")],
+            ),
+            (
+                "The visit was for kidney stones; she declared bipolar II disorder.",
+                vec![h("kidney stones"), h("bipolar II disorder")],
+            ),
+            (
+                "بإصابتي باضطراب ثنائي القطب وتناولي دواء سيرترالين 50 ملغ؛ بسبب ضعف حاد في البصر",
+                vec![h("ثنائي القطب"), h("سيرترالين 50 ملغ"), h("ضعف حاد في البصر")],
+            ),
+            (
+                "Véhicule loué : 241 TN 4018 ; parking : karhbet khali RS 267792",
+                vec![
+                    (Entity::Plate, "241 TN 4018".into()),
+                    (Entity::Plate, "RS 267792".into()),
+                ],
+            ),
+            // near misses: a medicine's name and a number without a unit, RS and a number with
+            // no vehicle word, a sympathy
+            (
+                "سيرترالين 50 علبة ; RS 267792 ; avec toute notre sympathie",
+                vec![],
+            ),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&health_and_plates(s), want, "{s:?}");
+        }
+    }
+
     #[test]
     fn qualifiers_extend_a_condition() {
         let s = "une hépatite C chronique. ";

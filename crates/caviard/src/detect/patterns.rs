@@ -311,6 +311,15 @@ const PLATE_CTX: &[&str] = &[
     "العربة",
     "الشاحنة",
     "الدراجة النارية",
+    // a car's registration in English, the car park, and the car in Tunisian Arabic written
+    // in Latin letters (`karhbet khali`, `karhbethom`)
+    "registered",
+    "parking",
+    "karhba",
+    "karhbet",
+    "karhbti",
+    "karhbtou",
+    "karhbethom",
 ];
 
 /// Amount and quantity words: a number followed by one of these is not an identifier.
@@ -633,9 +642,10 @@ fn specs() -> Vec<Spec> {
             boost: 0.1,
             chunked: false,
             header_only: false,
-            // the last form: a plate read from a PDF in visual order, its two numbers before the
-            // word (`117 7794 تونس` for `7794 تونس 117`)
-            re: r"\b[0-9]{1,3}(?: ?(?:TUN|TU|tun|tu|Tu|تونس) ?|-(?:TUN|TU|tu)-)[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
+            // `TN` is how a foreigner's rental form writes the series; the last form: a plate
+            // read from a PDF in visual order, its two numbers before the word (`117 7794 تونس`
+            // for `7794 تونس 117`)
+            re: r"\b[0-9]{1,3}(?: ?(?:TUN|TU|TN|tun|tu|Tu|tn|تونس) ?|-(?:TUN|TU|TN|tu)-)[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
         },
         Spec {
             // a treatment: a medicine and its dose (`Lithium 400 mg`, `metformine 1000 mg`):
@@ -649,7 +659,8 @@ fn specs() -> Vec<Spec> {
             boost: 0.0,
             chunked: false,
             header_only: false,
-            re: r"\b\p{L}[\p{L}\-]{3,30} [0-9]{1,4}(?:[.,][0-9]{1,2})? ?(?:mg|µg|mcg|UI)\b",
+            // (the Arabic form has no `\b`, which is ASCII here: `سيرترالين 50 ملغ`)
+            re: r"\b\p{L}[\p{L}\-]{3,30} [0-9]{1,4}(?:[.,][0-9]{1,2})? ?(?:mg|µg|mcg|UI)\b|\p{Arabic}{4,31} [0-9]{1,4}(?:[.,][0-9]{1,2})? ?ملغ",
         },
         Spec {
             // a foreign car's plate in the European series form (`AB-123-CD`), as customs and
@@ -1316,11 +1327,15 @@ impl Whole {
                     if at(k) == b' ' {
                         k += 1;
                     }
-                    // the unit itself, whole: `mg`, `mcg`, `µg` (C2 B5 g), `UI` (a date's
-                    // `12 mars` or `3 mai` stops here)
+                    // the unit itself, whole: `mg`, `mcg`, `µg` (C2 B5 g), `UI`, or the Arabic
+                    // `ملغ` (م is D9 85; a date's `12 mars` or `3 mai` stops here)
                     let unit = matches!(
                         (at(k), at(k + 1), at(k + 2)),
-                        (b'm', b'g', _) | (0xC2, 0xB5, b'g') | (b'm', b'c', b'g') | (b'U', b'I', _)
+                        (b'm', b'g', _)
+                            | (0xC2, 0xB5, b'g')
+                            | (b'm', b'c', b'g')
+                            | (b'U', b'I', _)
+                            | (0xD9, 0x85, _)
                     );
                     if !unit {
                         continue;
@@ -2196,6 +2211,11 @@ mod tests {
             ("tn.plate", "x123 TU 4567 1234 TU 5".into(), vec![]),
             (
                 "tn.plate",
+                "241 TN 4018,12 tn 7, 1234 TN 5, TN 4018".into(),
+                vec!["241 TN 4018", "12 tn 7"],
+            ),
+            (
+                "tn.plate",
                 "173-TU-7629 12-TU 4".into(),
                 vec!["173-TU-7629"],
             ),
@@ -2203,6 +2223,11 @@ mod tests {
                 "health.dose",
                 "Traitement : Lithium 400 mg le soir ; metformine 1000 mg, Lévothyrox 75 µg, 2,5 mg".into(),
                 vec!["Lithium 400 mg", "metformine 1000 mg", "Lévothyrox 75 µg"],
+            ),
+            (
+                "health.dose",
+                "وتناولي دواء سيرترالين 50 ملغ؛ باراسيتامول 500 ملغ يوميا ; عدد 50 ملغ، الملفات 50 ملفا".into(),
+                vec!["سيرترالين 50 ملغ", "باراسيتامول 500 ملغ"],
             ),
             (
                 "passport.alnum",

@@ -70,6 +70,27 @@ fn known_label(lower: &[u8]) -> bool {
         || lower
             .strip_prefix(b"l'")
             .is_some_and(|rest| !rest.is_empty() && set.contains(rest))
+        || agent_label(lower)
+}
+
+/// Who did something to the document: a participle then `by` or `par`, maybe one word after
+/// (`handled by`, `received by`, `saisi par`, `enregistré par`, `checked by procurement`). The
+/// participle is told by its ending: English `-ed`, French `-é(e)`, `-i(e)`, `-u(e)`.
+fn agent_label(lower: &[u8]) -> bool {
+    let mut words = lower.split(|&b| b == b' ').filter(|w| !w.is_empty());
+    let (Some(first), Some(by)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let rest = words.count();
+    let participle = |w: &[u8]| {
+        let w = w.strip_suffix(b"e").unwrap_or(w);
+        w.len() >= 4
+            && (w.ends_with(b"ed")
+                || w.ends_with("é".as_bytes())
+                || w.ends_with(b"i")
+                || w.ends_with(b"u"))
+    };
+    rest <= 1 && matches!(by, b"by" | b"par") && participle(first)
 }
 
 /// If tokens at `i` form a label followed by ':' (or a title-like "From"), the index of the
@@ -111,10 +132,17 @@ pub(super) fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
                 .rsplit('\n')
                 .next()
                 .is_some_and(|l| matches!(l.trim_start_matches(['*', '#', ' ']), "Le" | "La"));
+        // or the article of a second field (`X          Le greffier : Y`)
+        let field_article = ["Le", "La"].iter().any(|a| {
+            before
+                .strip_suffix(a)
+                .is_some_and(|r| r.ends_with('\t') || r.ends_with("   "))
+        });
         let starts = before.is_empty()
             || before.ends_with(['\n', '/'])
             || after_enumeration(before)
-            || article;
+            || article
+            || field_article;
         // a second field of a form's line, set apart by a tab or three spaces or more
         // (`Signature A : X Y          Signature B : Z W`)
         let blank = &s[..toks[i].start];
@@ -429,7 +457,7 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
         let Some(first) = toks.get(n) else { continue };
         let gap = &s[t.end..first.start];
         let gap = match gap.strip_prefix('.') {
-            Some(rest) if one_word => rest,
+            Some(rest) if one_word || &*t.key == "attn" => rest,
             _ => gap,
         };
         if gap.contains('\n') || gap.chars().count() > 3 || !gap.trim_matches([' ', ':']).is_empty()

@@ -371,6 +371,33 @@ pub(super) const LABELS: &[&str] = &[
     "pharmacy",
     "الصيدلية",
     "الصيدلي",
+    // a court's bench and clerk, a department's head, the treating doctor, who received a
+    // request or wrote it up, the person a letter is for
+    "greffier",
+    "greffière",
+    "président",
+    "présidente",
+    "chef de service",
+    "head of department",
+    "clerk",
+    "الرئيس",
+    "الرئيسة",
+    "كاتب الجلسة",
+    "كاتبة الجلسة",
+    "رئيس المصلحة",
+    "رئيسة المصلحة",
+    "الطبيب المعالج",
+    "الطبيبة المعالجة",
+    "تلقته",
+    "تلقاه",
+    "حرره",
+    "حررته",
+    "أعده",
+    "أعدته",
+    "من طرف",
+    "بواسطة",
+    "attn",
+    "attn.",
 ];
 /// Column headers that mean "this column holds names".
 pub(super) const NAME_COLUMNS: &[&str] = &[
@@ -668,6 +695,8 @@ pub(super) const CUE_PHRASES: &[&[&str]] = &[
     &["my", "name", "is"],
     &["je", "m'appelle"],
     &["signed", "by"],
+    // a letter's addressee (`attn. X Y`, `Attn: X Y`)
+    &["attn"],
     &["signé", "par"],
     &["signée", "par"],
     &["represented", "by"],

@@ -136,9 +136,13 @@ fn detect_piece(
                         && !gap.contains('\n')
                         && gap.trim_start_matches('.').trim().is_empty()
                 });
-                if gap_ok {
-                    let end = initial_then_name(s, &toks, i + 1, l)
-                        .unwrap_or_else(|| extend_name(&toks, i + 1, l, 4));
+                let end = if gap_ok {
+                    initial_then_name(s, &toks, i + 1, l)
+                        .unwrap_or_else(|| extend_name(&toks, i + 1, l, 4))
+                } else {
+                    i + 1
+                };
+                if end > i + 1 {
                     push(
                         out,
                         &toks,
@@ -150,8 +154,9 @@ fn detect_piece(
                         },
                         "person.title",
                     );
+                    continue;
                 }
-                continue;
+                // a title that takes no name may start a label (`الطبيبة المعالجة : X Y`)
             }
             // 2. labels ("Nom :", "From:", "الاسم :"): a label is at most three tokens, the last
             //    one followed by a colon, so only the tokens up to two before such a token are

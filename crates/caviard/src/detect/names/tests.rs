@@ -1243,3 +1243,43 @@ fn the_rest_of_a_name_in_capitals_and_a_second_person_joined_to_it() {
         ("M. Dalmour Kesraoux et ses enfants", &["Dalmour Kesraoux"]),
     ]);
 }
+
+#[test]
+fn who_handled_received_or_signed_off_a_document() {
+    check_persons(&[
+        // a participle then `by`/`par` (maybe one word after) is a label whatever the verb
+        (
+            "Handled by: Tarvossa Quellin — Trade Finance Officer",
+            &["Tarvossa Quellin"],
+        ),
+        (
+            "Checked by procurement: Dravelle Kunsmar, Category Buyer",
+            &["Dravelle Kunsmar"],
+        ),
+        (
+            "Enregistré par : Kalbouna Terrach — le 21/07/2025",
+            &["Kalbouna Terrach"],
+        ),
+        ("Vérifiée par : Zorvane Dellouche", &["Zorvane Dellouche"]),
+        // a court's clerk after a second field, a department's head, the treating doctor
+        // (a title that takes no name: the label), who received a request, a letter's addressee
+        (
+            "Le président : BEN DRAGOUS Velkan          Le greffier : A. Kachelon",
+            &["BEN DRAGOUS Velkan", "A. Kachelon"],
+        ),
+        ("رئيس المصلحة: أمدب قجرون", &["أمدب قجرون"]),
+        ("الطبيبة المعالجة: سجيفة لصخرون", &["سجيفة لصخرون"]),
+        (
+            "خاص بالإدارة — تلقته: رحيصة صبقرون — وصل عدد 4391/25",
+            &["رحيصة صبقرون"],
+        ),
+        (
+            "attn. Vorlane Prusset, +49 151 45760582",
+            &["Vorlane Prusset"],
+        ),
+        // near misses: no participle before `par`, a lower-case value, `by` far in a sentence
+        ("Paiement par : Virement Bancaire", &[]),
+        ("Reçu par : virement bancaire", &[]),
+        ("The form was handled carefully by: Trade Finance", &[]),
+    ]);
+}
