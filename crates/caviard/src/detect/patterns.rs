@@ -788,6 +788,30 @@ impl<'d> Forward<'d> {
     }
 }
 
+/// `m` is a date written `yyyy-mm-dd` or `dd-mm-yyyy` (one separator of `-`, `/`, `.`, used
+/// twice), with a month and a day that exist and a year from 1900 to 2099.
+fn calendar_date(m: &str) -> bool {
+    let b = m.as_bytes();
+    if b.len() != 10 {
+        return false;
+    }
+    let num = |r: std::ops::Range<usize>| -> Option<u32> {
+        b[r].iter().try_fold(0u32, |n, &x| {
+            x.is_ascii_digit().then(|| n * 10 + u32::from(x - b'0'))
+        })
+    };
+    let sep = |i: usize| matches!(b[i], b'-' | b'/' | b'.');
+    let (y, mo, d) = if sep(4) && sep(7) && b[4] == b[7] {
+        (num(0..4), num(5..7), num(8..10))
+    } else if sep(2) && sep(5) && b[2] == b[5] {
+        (num(6..10), num(3..5), num(0..2))
+    } else {
+        return false;
+    };
+    matches!((y, mo, d), (Some(y), Some(mo), Some(d))
+        if (1900..=2099).contains(&y) && (1..=12).contains(&mo) && (1..=31).contains(&d))
+}
+
 impl Pattern {
     fn check(&self, m: &str) -> Option<Option<Reason>> {
         // only the checks that count digits need them folded (an allocation)
@@ -830,6 +854,11 @@ impl Pattern {
                     .flatten()
             }
             Check::TnPhone => {
+                // a calendar date is no phone number, whatever its digits (`2024-03-20` in a
+                // table's date column is eight digits that start with 2)
+                if calendar_date(m) {
+                    return None;
+                }
                 let digits = digits();
                 let n = digits
                     .strip_prefix("00216")
@@ -2192,6 +2221,33 @@ mod tests {
                 proptest::prop_assert_eq!(fast(w, &s), reference(w.pattern.spec.id, &s), "{} {:?}", w.pattern.spec.id, s);
             }
         }
+    }
+
+    #[test]
+    fn a_calendar_date_is_no_phone_number() {
+        for (m, want) in [
+            ("2024-03-20", true),
+            ("20/03/2024", true),
+            ("20.03.2024", true),
+            ("2024-13-20", false),
+            ("2024-03/20", false),
+            ("20 24 03 20", false),
+            ("22-11-20-19", false),
+            ("98-765-432", false),
+            ("2024-03-200", false),
+        ] {
+            assert_eq!(calendar_date(m), want, "{m}");
+        }
+        let s =
+            "ticket#|issued|plate|owner phone\nT-675207|2024-03-20|222 TUN 4461|+216 22 707 612\n";
+        let doc =
+            crate::extract::extract("t.csv", s.as_bytes().to_vec(), &Default::default()).unwrap();
+        let phones: Vec<String> = crate::detect::scan(&doc, &Default::default())
+            .into_iter()
+            .filter(|f| f.entity == Entity::Phone)
+            .map(|f| f.text)
+            .collect();
+        assert_eq!(phones, ["+216 22 707 612"]);
     }
 
     #[test]

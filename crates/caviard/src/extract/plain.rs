@@ -338,9 +338,20 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
         .iter()
         .max_by_key(|&(w, n)| (*n, *w))
         .map(|(w, _)| *w);
+    // a row whose only filled cell is its first (`Titre du registre,,,,,`) is a title too,
+    // whatever its width
+    let mut filled: std::collections::HashMap<u32, (usize, bool)> = Default::default();
+    for block in &blocks {
+        if let Origin::TableCell { row, col, .. } = block.origin {
+            let f = filled.entry(row).or_default();
+            f.0 += 1;
+            f.1 |= col == 0;
+        }
+    }
+    let lone_first = |r: usize| filled.get(&(r as u32)).is_some_and(|&(n, c0)| n == 1 && c0);
     let first = usual
-        .and_then(|u| widths.iter().position(|&w| w == u))
-        .filter(|&r| usual.is_some_and(|u| widths[..r].iter().all(|&w| w < u)))
+        .and_then(|u| (0..widths.len()).find(|&r| widths[r] == u && !lone_first(r)))
+        .filter(|&r| usual.is_some_and(|u| (0..r).all(|k| widths[k] < u || lone_first(k))))
         .unwrap_or(0) as u32;
     let mut index = 0;
     for block in &mut blocks {

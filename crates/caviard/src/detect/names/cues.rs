@@ -124,7 +124,8 @@ pub(super) fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         // the label must start a line or follow punctuation (the slash of a bilingual label,
         // `Nom & prénom / الاسم و اللقب :`); a label without a colon must start its line (or
         // follow such a slash)
-        let before = s[..toks[i].start].trim_end_matches([' ', '\t', '*', '#']);
+        // (`_X :_`, `**X :**`: Markdown emphasis around a label)
+        let before = s[..toks[i].start].trim_end_matches([' ', '\t', '*', '#', '_']);
         // a contract's party, its article and the label capitalised at the start of a line
         // ("Le Locataire : X Y")
         let article = toks[i].cap
@@ -662,6 +663,20 @@ fn chat_stamp_end(line: &[u8]) -> Option<usize> {
     }
 }
 
+/// The length of the writer's name in a line `X Y [09:02]: …` (the time in brackets, with or
+/// without seconds, then a colon), within the line's first 48 bytes.
+fn name_before_stamp(line: &[u8]) -> Option<usize> {
+    let n = line.iter().take(48).position(|&x| x == b'[')?;
+    let rest = &line[n + 1..];
+    let close = rest.iter().take(9).position(|&x| x == b']')?;
+    let stamp = &rest[..close];
+    let time = stamp.len() >= 4
+        && stamp.iter().all(|&x| x.is_ascii_digit() || x == b':')
+        && stamp.iter().filter(|&&x| x == b':').count() >= 1
+        && stamp[0].is_ascii_digit();
+    (n >= 2 && line[n - 1] == b' ' && time && rest.get(close + 1) == Some(&b':')).then_some(n - 1)
+}
+
 /// The writer of each message of a chat export (`[12/01/2017 08:48] X Y: …`,
 /// `12/01/2017, 08:48 - X: …`): one to three words of letters before the colon, in any case
 /// (people name their contacts as they like). A phone number in that place is the phone
@@ -670,19 +685,23 @@ pub(super) fn chat_speakers(s: &str, from: usize, to: usize, out: &mut Vec<Candi
     let b = s.as_bytes();
     for (a, e) in lines(s, from, to) {
         let line = &b[a..e];
-        if !line
+        let (na, ne) = if line
             .first()
             .is_some_and(|&x| x == b'[' || x.is_ascii_digit())
         {
-            continue;
-        }
-        let Some(k) = chat_stamp_end(line) else {
+            let Some(k) = chat_stamp_end(line) else {
+                continue;
+            };
+            let Some(colon) = line[k..].iter().take(48).position(|&x| x == b':') else {
+                continue;
+            };
+            (a + k, a + k + colon)
+        } else if let Some(n) = name_before_stamp(line) {
+            // the writer first, then the time in brackets: `X Y [09:02]: …`
+            (a, a + n)
+        } else {
             continue;
         };
-        let Some(colon) = line[k..].iter().take(48).position(|&x| x == b':') else {
-            continue;
-        };
-        let (na, ne) = (a + k, a + k + colon);
         let name = &s[na..ne];
         let words: Vec<&str> = name.split(' ').collect();
         let lettered = |w: &&str| {
@@ -1013,11 +1032,15 @@ pub(super) fn columns(
         let Some(h) = doc.column_header(b.start) else {
             continue;
         };
+        // (`Infirmier(e)`, `cand.`: the header without its gender mark or abbreviation dot)
         let h = h
             .trim()
             .to_lowercase()
             .replace(['_', '-'], " ")
-            .replace(" & ", " et ");
+            .replace(" & ", " et ")
+            .replace("(e)", "")
+            .trim_end_matches('.')
+            .to_string();
         // a bilingual header names the column in each language: `Nom / الاسم واللقب`
         if !h.split(" / ").any(|p| NAME_COLUMNS.contains(&p.trim())) {
             continue;
@@ -1028,10 +1051,28 @@ pub(super) fn columns(
         while j < toks.len() && text.norm.orig_end(toks[j].end) <= b.end {
             j += 1;
         }
+        // a name column's cell may be written in lower case (`tisita boujidhar`): two words at
+        // least then, none a common word
+        let lower_name = |t: &Tok| {
+            t.script == Script::Latin
+                && !t.cap
+                && t.key.chars().count() >= 2
+                && !t.is(class::STOP_LATIN | class::TITLE)
+        };
+        // (a lower-case name is in lower case throughout, and no name holds a digit:
+        // `Booking ref. TCK-043349` is no name)
+        let all_lower = (i..j).all(|k| toks[k].script != Script::Latin || !toks[k].cap);
+        let digits = doc.text[b.start..b.end].bytes().any(|x| x.is_ascii_digit());
         if j > i
             && j - i <= 6
+            && !digits
             && (i..j).all(|k| {
-                toks[k].name_like(l) || toks[k].is_particle() || toks[k].script == Script::Arabic
+                toks[k].name_like(l)
+                    || toks[k].is_particle()
+                    || toks[k].script == Script::Arabic
+                    || j - i >= 2 && all_lower && lower_name(&toks[k])
+                    // an initial before the family name (`Z. Midhal`)
+                    || k + 1 < j && toks[k].upper && toks[k].key.len() == 1
             })
         {
             push(

@@ -398,6 +398,28 @@ pub(super) const LABELS: &[&str] = &[
     "بواسطة",
     "attn",
     "attn.",
+    // a driving instructor, a coach, an internship's supervisors, the witnesses of a civil
+    // act, the officer who drew up a fine or inspected a vehicle, the pharmacist in charge,
+    // the civil registrar
+    "moniteur",
+    "monitrice",
+    "moniteur référent",
+    "monitrice référente",
+    "head coach",
+    "coach",
+    "entraîneur",
+    "encadrant",
+    "encadrante",
+    "encadrant académique",
+    "encadrante académique",
+    "encadrant en entreprise",
+    "encadrante en entreprise",
+    "témoins",
+    "witnesses",
+    "العون المحرر",
+    "العون الفاحص",
+    "الصيدلي المسؤول",
+    "ضابط الحالة المدنية",
 ];
 /// Column headers that mean "this column holds names".
 pub(super) const NAME_COLUMNS: &[&str] = &[
@@ -495,6 +517,30 @@ pub(super) const NAME_COLUMNS: &[&str] = &[
     "المشترك",
     "المتربص",
     "الشاهد",
+    // who a register is about or kept by: a driving school's candidate and instructor, a
+    // vehicle's or a fine's owner, a licence holder, a coach, a patient in Arabic
+    "candidate",
+    "cand",
+    "candidat",
+    "candidate name",
+    "instructor",
+    "moniteur",
+    "monitrice",
+    "owner",
+    "propriétaire",
+    "holder",
+    "licence holder",
+    "coach",
+    "entraîneur",
+    "المالك",
+    "المالكة",
+    "المريض",
+    "المريضة",
+    "اسم المريض",
+    "اسم المريضة",
+    "المترشح",
+    "المترشحة",
+    "المدرب",
 ];
 pub(super) const CLOSINGS: &[&str] = &[
     "cordialement",
@@ -697,6 +743,10 @@ pub(super) const CUE_PHRASES: &[&[&str]] = &[
     &["signed", "by"],
     // a letter's addressee (`attn. X Y`, `Attn: X Y`)
     &["attn"],
+    // a fellow traveller
+    &["travelling", "with"],
+    &["traveling", "with"],
+    &["voyageant", "avec"],
     &["signé", "par"],
     &["signée", "par"],
     &["represented", "by"],

@@ -1283,3 +1283,68 @@ fn who_handled_received_or_signed_off_a_document() {
         ("The form was handled carefully by: Trade Finance", &[]),
     ]);
 }
+
+#[test]
+fn chat_writers_before_the_time_and_register_labels() {
+    check_persons(&[
+        (
+            "Mija Touwerk [09:02]: rent is due\nHouka Jabrel [09:05:12]: done",
+            &["Mija Touwerk", "Houka Jabrel"],
+        ),
+        ("* Moniteur référent : Chamacha Joujrel", &["Chamacha Joujrel"]),
+        ("Head coach: Fenvin Wendinger. Insurance policy", &["Fenvin Wendinger"]),
+        (
+            "Encadrant en entreprise : Monsieur SANAM Kouhrel ; encadrant académique : Jousil Qasrel.",
+            &["SANAM Kouhrel", "Jousil Qasrel"],
+        ),
+        (
+            "L'officier de l'état civil / ضابط الحالة المدنية : R. Ben Lilrel",
+            &["R. Ben Lilrel"],
+        ),
+        ("_العون المحرر: فاشو رموكل_", &["فاشو رموكل"]),
+        (
+            "Travelling with Marmund Pelloux (passport 11PK69254).",
+            &["Marmund Pelloux"],
+        ),
+        // near misses: a bracketed note that is no time, a time with no colon after it, a
+        // lower-case traveller
+        ("Note [x]: nothing\nMija Touwerk [09:02] rent", &[]),
+        ("Travelling with children (two).", &[]),
+    ]);
+}
+
+/// The PERSON findings of a CSV file's text.
+fn csv_persons(text: &str) -> Vec<String> {
+    let doc = crate::extract::extract(
+        "t.csv",
+        text.as_bytes().to_vec(),
+        &crate::extract::Limits::default(),
+    )
+    .expect("extract");
+    crate::detect::scan(&doc, &crate::detect::ScanOptions::default())
+        .into_iter()
+        .filter(|f| f.entity == Entity::Person)
+        .map(|f| f.text)
+        .collect()
+}
+
+#[test]
+fn name_columns_in_lower_case_with_initials_under_a_title_row() {
+    // a title row whose only filled cell is the first is no header: the header is the next row
+    let csv = "Registre des sorties,,,\nLit,Patient,Moniteur,Note\n\
+               Lit 26-C,tisita boujidral,Z. Midhral,Booking ref. TCK-043349\n\
+               Lit 11-C,koubama soudajil,B. Ben Tamilal,néant\n";
+    assert_eq!(
+        csv_persons(csv),
+        [
+            "tisita boujidral",
+            "Z. Midhral",
+            "koubama soudajil",
+            "B. Ben Tamilal"
+        ]
+    );
+    // near misses under a name column: one lower-case word, capitals mixed with lower-case
+    // words, a digit in the cell
+    let csv = "Lit,Patient\nA,néant\nB,Booking ref TCK\nC,Chambre 12 Bis\n";
+    assert_eq!(csv_persons(csv), Vec::<String>::new());
+}
