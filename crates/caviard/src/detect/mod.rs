@@ -267,7 +267,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.28";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.29";
 
 impl Default for Registry {
     fn default() -> Self {
@@ -314,6 +314,7 @@ impl Registry {
         let mut kept = resolve_overlaps(cands);
         names::add_row_names(&text, &mut kept);
         names::add_neighbours(&text, &mut kept);
+        names::add_table_names(&text, &mut kept);
         names::add_mentions(&text, &mut kept);
         // the mentions' own neighbours (`Bonjour X` ... `Je suis X` + `Y`)
         names::add_neighbours(&text, &mut kept);

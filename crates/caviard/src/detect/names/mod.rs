@@ -10,6 +10,7 @@ mod lists;
 mod mentions;
 mod neighbours;
 mod slots;
+mod table;
 mod tokens;
 mod unannounced;
 
@@ -25,6 +26,7 @@ use unannounced::unannounced;
 pub(super) use cues::add_row_names;
 pub(super) use mentions::add_mentions;
 pub(super) use neighbours::add_neighbours;
+pub(super) use table::add_table_names;
 pub(super) use tokens::is_arabic_letter;
 
 /// The PERSON detector.

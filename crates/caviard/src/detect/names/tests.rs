@@ -1348,3 +1348,40 @@ fn name_columns_in_lower_case_with_initials_under_a_title_row() {
     let csv = "Lit,Patient\nA,néant\nB,Booking ref TCK\nC,Chambre 12 Bis\n";
     assert_eq!(csv_persons(csv), Vec::<String>::new());
 }
+
+#[test]
+fn a_column_of_found_names_and_a_transcription_in_the_next_cell() {
+    // half of the column's cells hold a name found by its title: the others are names too,
+    // but a firm and a reference in the same column are not
+    let csv = "Réf,Responsable,Ville\n\
+               R-1,M. Tarvin Zoubadek,Sousse\n\
+               R-2,Mme Selma Kortavek,Sfax\n\
+               R-3,Vorlane Prusset,Tunis\n\
+               R-4,Nordhaven Holding BV,Tunis\n\
+               R-5,Lot 4 B,Tunis\n\
+               R-6,Dr Kamran Obelisek,Tunis\n";
+    assert_eq!(
+        csv_persons(csv),
+        [
+            "Tarvin Zoubadek",
+            "Selma Kortavek",
+            "Vorlane Prusset",
+            "Kamran Obelisek"
+        ]
+    );
+    // one found name is no column of names
+    let csv = "Réf,Responsable\nR-1,M. Tarvin Zoubadek\nR-2,Vorlane Prusset\nR-3,Service Achats\n";
+    assert_eq!(csv_persons(csv), ["Tarvin Zoubadek"]);
+    // the next cell in the other script
+    let csv =
+        "Réf,Nom,الاسم\nR-1,M. Tarvin Zoubadek,تارفين زوبادك\nR-2,Mme Selma Kortavek,سلمى كورتافك\n";
+    assert_eq!(
+        csv_persons(csv),
+        [
+            "Tarvin Zoubadek",
+            "تارفين زوبادك",
+            "Selma Kortavek",
+            "سلمى كورتافك"
+        ]
+    );
+}

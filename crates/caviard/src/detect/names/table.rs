@@ -1,0 +1,219 @@
+//! A table's names by their place ([`add_table_names`]): a column where several cells hold a
+//! name found by another rule holds names in its other cells too, whatever its header says, and
+//! a found name's transcription in the other script sits in the next cell of its row
+//! (`| Mouyad HOUKAB | موياد حوكب |`).
+
+use rustc_hash::FxHashMap as HashMap;
+
+use super::lists::{class, lists, Lists};
+use super::tokens::is_arabic_letter;
+use crate::detect::{Candidate, Entity, Reason, Taken, Text};
+use crate::extract::Origin;
+
+/// A data cell: its table, column and row, and its trimmed span in the normalised text.
+#[derive(Clone, Copy)]
+struct Cell {
+    table: u32,
+    col: u32,
+    row: u32,
+    start: usize,
+    end: usize,
+}
+
+/// The script of a cell that could hold a name.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Script {
+    Latin,
+    Arabic,
+}
+
+/// Names in the other cells of a column where at least two cells, and half of the filled ones,
+/// hold a found name; a found name's transcription in the next or previous cell of its row.
+/// The candidate cells must look like a name ([`name_shaped`]).
+pub(crate) fn add_table_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    let blocks = &text.doc.blocks;
+    // the data cell of block `i`, trimmed, in the normalised text
+    let cell = |i: usize| -> Option<Cell> {
+        let b = blocks.get(i)?;
+        let Origin::TableCell { table, row, col } = b.origin else {
+            return None;
+        };
+        if row == 0 {
+            return None;
+        }
+        let (a, e) = (text.norm.norm_of(b.start), text.norm.norm_of(b.end));
+        let t = s.get(a..e)?;
+        let start = a + (t.len() - t.trim_start().len());
+        let end = e - (t.len() - t.trim_end().len());
+        (start < end).then_some(Cell {
+            table,
+            col,
+            row,
+            start,
+            end,
+        })
+    };
+    if !blocks
+        .iter()
+        .any(|b| matches!(b.origin, Origin::TableCell { row: 1.., .. }))
+    {
+        return;
+    }
+    let mut persons: Vec<(usize, usize)> = found
+        .iter()
+        .filter(|c| c.entity == Entity::Person)
+        .map(|c| (c.start, c.end))
+        .collect();
+    if persons.len() < 2 {
+        return;
+    }
+    persons.sort_unstable();
+    // a found name lies in the cell
+    let named = |c: &Cell| {
+        let i = persons.partition_point(|p| p.0 < c.start);
+        persons.get(i).is_some_and(|&(_, y)| y <= c.end)
+    };
+    // per column: its filled cells, and those that hold a found name (one pass over the cells;
+    // a second one below decides, so that no list of the cells is kept)
+    let mut columns: HashMap<(u32, u32), (usize, usize)> = HashMap::default();
+    for c in (0..blocks.len()).filter_map(cell) {
+        let n = columns.entry((c.table, c.col)).or_default();
+        n.0 += 1;
+        n.1 += usize::from(named(&c));
+    }
+    let l = lists();
+    let taken = Taken::of(found);
+    let mut add: Vec<(usize, usize, &'static str, &'static str)> = Vec::new();
+    for i in 0..blocks.len() {
+        let Some(c) = cell(i) else {
+            continue;
+        };
+        if named(&c) {
+            // its transcription beside it (cells come in row order: the blocks around it)
+            let Some(script) = name_shaped(&s[c.start..c.end], l) else {
+                continue;
+            };
+            let beside = [i.checked_sub(1), Some(i + 1)];
+            for n in beside.into_iter().flatten().filter_map(cell) {
+                if n.table == c.table
+                    && n.row == c.row
+                    && n.col.abs_diff(c.col) == 1
+                    && !named(&n)
+                    && name_shaped(&s[n.start..n.end], l).is_some_and(|x| x != script)
+                    && taken.free(n.start, n.end)
+                {
+                    add.push((
+                        n.start,
+                        n.end,
+                        "person.transcription",
+                        "transcription dans la cellule voisine",
+                    ));
+                }
+            }
+            continue;
+        }
+        let (filled, with_name) = columns[&(c.table, c.col)];
+        if with_name >= 2
+            && with_name * 2 >= filled
+            && name_shaped(&s[c.start..c.end], l).is_some()
+            && taken.free(c.start, c.end)
+        {
+            add.push((c.start, c.end, "person.table", "colonne de noms"));
+        }
+    }
+    add.sort_unstable();
+    add.dedup_by_key(|a| (a.0, a.1));
+    found.reserve(add.len());
+    for (start, end, detector, what) in add {
+        found.push(Candidate {
+            entity: Entity::Person,
+            start,
+            end,
+            score: 0.75,
+            detector,
+            reasons: vec![Reason::Structure { what }],
+        });
+    }
+}
+
+/// The words of a firm's name: its legal form, a group (a cell holding one is no person).
+const LEGAL_FORMS: &[&str] = &[
+    "sa",
+    "sarl",
+    "suarl",
+    "sas",
+    "sasu",
+    "snc",
+    "bv",
+    "nv",
+    "gmbh",
+    "ag",
+    "ltd",
+    "llc",
+    "inc",
+    "plc",
+    "spa",
+    "srl",
+    "sl",
+    "co",
+    "corp",
+    "holding",
+    "group",
+    "groupe",
+    "société",
+    "company",
+    "sicav",
+    "fund",
+    "fonds",
+    "bank",
+    "banque",
+    "شركة",
+    "مجمع",
+    "بنك",
+];
+
+/// The script of a cell written like a name: one to four words of letters of one script (an
+/// initial's dot, a hyphen or an apostrophe inside), no digit, three letters at least, no word
+/// a common word or a title (particles allowed); a single Latin word is capitalised.
+fn name_shaped(t: &str, l: &Lists) -> Option<Script> {
+    let words: Vec<&str> = t.split_whitespace().collect();
+    if words.is_empty() || words.len() > 4 {
+        return None;
+    }
+    let mut script = None;
+    let mut letters = 0;
+    for w in &words {
+        for ch in w.chars() {
+            let s = if is_arabic_letter(ch) {
+                Script::Arabic
+            } else if ch.is_alphabetic() {
+                Script::Latin
+            } else if matches!(ch, '.' | '-' | '\'') {
+                continue;
+            } else {
+                return None;
+            };
+            if *script.get_or_insert(s) != s {
+                return None;
+            }
+            letters += 1;
+        }
+        let key = w.trim_end_matches('.').to_lowercase();
+        // a shareholders' or a suppliers' column mixes people and firms
+        if LEGAL_FORMS.contains(&key.as_str()) {
+            return None;
+        }
+        let c = l.class_of(&key);
+        if c & class::PARTICLE == 0
+            && c & (class::STOP_LATIN | class::STOP_ARABIC | class::TITLE) != 0
+        {
+            return None;
+        }
+    }
+    let script = script?;
+    let single_lower = words.len() == 1
+        && script == Script::Latin
+        && !words[0].starts_with(|c: char| c.is_uppercase());
+    (letters >= 3 && !single_lower).then_some(script)
+}
