@@ -1627,6 +1627,10 @@ mod tests {
                 vec![h("ثنائي القطب"), h("سيرترالين 50 ملغ"), h("ضعف حاد في البصر")],
             ),
             (
+                "Observation : myopie forte ; bruxisme. Medical circumstances: sleep apnoea.",
+                vec![h("myopie forte"), h("bruxisme"), h("sleep apnoea")],
+            ),
+            (
                 "Véhicule loué : 241 TN 4018 ; parking : karhbet khali RS 267792",
                 vec![
                     (Entity::Plate, "241 TN 4018".into()),

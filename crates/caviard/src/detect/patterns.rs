@@ -221,6 +221,10 @@ const DOB_CTX: &[&str] = &[
     // "her / his date of birth": the possessive suffix glued to the noun
     "تاريخ ولادتها",
     "تاريخ ولادته",
+    // "his/her/my birth" after another word (`تاريخ ومكان ولادته`: date and place of his birth)
+    "ولادته",
+    "ولادتها",
+    "ولادتي",
     "تاريخ ميلادها",
     "تاريخ ميلاده",
     "ولد",
@@ -788,6 +792,23 @@ impl<'d> Forward<'d> {
     }
 }
 
+/// Another date's label (the word `تاريخ` or `date`) between the context word of `reason` and
+/// `start`, within the context window.
+fn date_label_between(s: &str, start: usize, reason: &Reason) -> bool {
+    let Reason::Context { word } = reason else {
+        return false;
+    };
+    let from = s.floor_char_boundary(start.saturating_sub(4 * 48));
+    let hay = s[from..start].to_lowercase();
+    let Some(k) = hay.rfind(word.as_str()) else {
+        return false;
+    };
+    // the label's word alone: `بتاريخ` ("on the date of") follows a birth word
+    hay[k + word.len()..]
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| matches!(w, "تاريخ" | "date"))
+}
+
 /// `m` is a date written `yyyy-mm-dd` or `dd-mm-yyyy` (one separator of `-`, `/`, `.`, used
 /// twice), with a month and a day that exist and a year from 1900 to 2099.
 fn calendar_date(m: &str) -> bool {
@@ -934,6 +955,11 @@ impl Pattern {
             let window = if self.spec.header_only { 0 } else { 48 };
             ctx.find(text, start, &self.context, window)
         };
+        // a birth word before another date's label belongs to that other date's neighbour:
+        // `تاريخ ومكان ولادته` … `تاريخ الزواج` `3 ماي 2023` is no birth date
+        let found = found.filter(|f| {
+            self.spec.entity != Entity::Dob || !date_label_between(s, start, &f.reason)
+        });
         // a bare number set apart among the contact details of a line that holds an e-mail
         // address ("2050 Hammam-Lif · 57642163 · prenom.nom@…"): no word, but the layout
         let found = found.or_else(|| {
@@ -2221,6 +2247,29 @@ mod tests {
                 proptest::prop_assert_eq!(fast(w, &s), reference(w.pattern.spec.id, &s), "{} {:?}", w.pattern.spec.id, s);
             }
         }
+    }
+
+    #[test]
+    fn a_birth_date_on_the_line_after_his_or_her_birth() {
+        let s = "الزوج\nتاريخ ومكان ولادته\n1 مارس 1945 بالمنستير\nتاريخ الزواج\n3 ماي 2023\n";
+        let doc =
+            crate::extract::extract("t.txt", s.as_bytes().to_vec(), &Default::default()).unwrap();
+        let dobs: Vec<String> = crate::detect::scan(&doc, &Default::default())
+            .into_iter()
+            .filter(|f| f.entity == Entity::Dob)
+            .map(|f| f.text)
+            .collect();
+        assert_eq!(dobs, ["1 مارس 1945"]);
+        // `بتاريخ` ("on the date of") after the birth word is no other date's label
+        let s = "مولودة بتاريخ 24 أفريل 1986، صاحبة بطاقة التعريف";
+        let doc =
+            crate::extract::extract("t.txt", s.as_bytes().to_vec(), &Default::default()).unwrap();
+        let dobs: Vec<String> = crate::detect::scan(&doc, &Default::default())
+            .into_iter()
+            .filter(|f| f.entity == Entity::Dob)
+            .map(|f| f.text)
+            .collect();
+        assert_eq!(dobs, ["24 أفريل 1986"]);
     }
 
     #[test]

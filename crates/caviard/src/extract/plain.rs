@@ -247,15 +247,16 @@ fn push_block(
 /// Lines read to guess a CSV's delimiter.
 const CSV_SNIFF_LINES: usize = 20;
 
-/// The delimiter of a CSV among `,` `;` tab: the one found on the most of its first lines, then
-/// the most often (a spreadsheet's export may start with a title line that holds none).
+/// The delimiter of a CSV among `,` `;` tab `|`: the one found on the most of its first lines,
+/// then the most often (a spreadsheet's export may start with a title line that holds none); on
+/// a tie, the first of that list.
 fn csv_delimiter(text: &str) -> u8 {
     let lines: Vec<&str> = text
         .lines()
         .filter(|l| !l.trim().is_empty())
         .take(CSV_SNIFF_LINES)
         .collect();
-    [b',', b';', b'\t']
+    [b',', b';', b'\t', b'|']
         .into_iter()
         .rev()
         .max_by_key(|&d| {
@@ -269,7 +270,7 @@ fn csv_delimiter(text: &str) -> u8 {
         .unwrap_or(b',')
 }
 
-/// CSV (RFC 4180, delimiter guessed among `,` `;` tab): one block per cell, the text kept as is.
+/// CSV (RFC 4180, delimiter guessed among `,` `;` tab `|`): one block per cell, the text kept as is.
 /// Lines of fewer cells before the first row of the table's usual width (a spreadsheet's title,
 /// its issuer and period) are paragraphs: the table, and its header row 0, start at that row.
 pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
@@ -605,6 +606,69 @@ mod tests {
         assert_eq!(
             doc.column_header(doc.text.find("01234567").unwrap()),
             Some("CIN")
+        );
+        // a title whose only filled cell is the first, as wide as the table, is no header
+        let doc = extract_csv(
+            b"Registre,,
+N,Nom,CIN
+1,A,01234567
+"
+            .to_vec(),
+        )
+        .unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("01234567").unwrap()),
+            Some("CIN")
+        );
+        assert_eq!(
+            blocks(&doc)[0],
+            ("Registre", Origin::Paragraph { index: 0 })
+        );
+    }
+
+    #[test]
+    fn a_pipe_separated_export_and_its_amounts_with_commas() {
+        let doc = extract_csv(
+            b"ticket|fine|owner
+T-1|424,500 TND|Zoubadi
+T-2|37,250 TND|Moutali
+"
+            .to_vec(),
+        )
+        .unwrap();
+        assert_eq!(
+            cells(&doc),
+            [
+                ("ticket", 0, 0),
+                ("fine", 0, 1),
+                ("owner", 0, 2),
+                ("T-1", 1, 0),
+                ("424,500 TND", 1, 1),
+                ("Zoubadi", 1, 2),
+                ("T-2", 2, 0),
+                ("37,250 TND", 2, 1),
+                ("Moutali", 2, 2),
+            ]
+        );
+        // a comma-separated file whose cells hold a pipe keeps its commas
+        let doc = extract_csv(
+            b"a,b
+x|y,z
+1,2
+"
+            .to_vec(),
+        )
+        .unwrap();
+        assert_eq!(
+            cells(&doc),
+            [
+                ("a", 0, 0),
+                ("b", 0, 1),
+                ("x|y", 1, 0),
+                ("z", 1, 1),
+                ("1", 2, 0),
+                ("2", 2, 1)
+            ]
         );
     }
 }
