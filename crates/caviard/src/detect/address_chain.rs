@@ -156,7 +156,8 @@ fn town_after(s: &str, j: usize, line_end: usize) -> Option<usize> {
     let mut end = None;
     let mut at = j + 1;
     for (n, w) in rest.split(' ').enumerate() {
-        let w = w.trim_end_matches([',', '.', ';', '،', '|', ')']);
+        // (the word up to a punctuation mark: `Hammamet;30 jours` in a CSV row)
+        let w = w.split([',', '.', ';', '،', '|', ')']).next().unwrap_or(w);
         if n >= 3 || !town_word(w, n == 0) {
             break;
         }
@@ -269,12 +270,21 @@ fn separator_before(s: &str, line_start: usize, end: usize) -> Option<usize> {
 
 /// Where the part ending at `end` starts: after the previous separator, a label's colon, a
 /// table's or a CSV's cell separator, an opening bracket or quote, or the line's start.
+/// A comma between two digits is a decimal one (`km 4,5`), no separator.
 fn part_start_before(s: &str, line_start: usize, end: usize) -> usize {
+    let b = s.as_bytes();
     s[line_start..end]
-        .rfind([',', '،', ':', '|', ';', '\t', '(', '"'])
-        .map_or(line_start, |k| {
-            line_start + k + s[line_start + k..].chars().next().map_or(1, char::len_utf8)
+        .char_indices()
+        .rev()
+        .find(|&(k, c)| {
+            let at = line_start + k;
+            matches!(c, ',' | '،' | ':' | '|' | ';' | '\t' | '(' | '"')
+                && !(c == ','
+                    && at > 0
+                    && b[at - 1].is_ascii_digit()
+                    && b.get(at + 1).is_some_and(u8::is_ascii_digit))
         })
+        .map_or(line_start, |(k, c)| line_start + k + c.len_utf8())
 }
 
 /// The kind of a part of an address, or `None` when it is no part of one.
@@ -298,7 +308,9 @@ fn kind_of(part: &str) -> Option<Part> {
     let typed = is_type(&first)
         || words.len() > 1 && named_street()
         || FR_NUMBER.contains(&first.as_str()) && words.len() == 2 && is_number(last)
-        || matches!(first.as_str(), "عدد" | "رقم") && words.len() == 2 && is_number(last);
+        || matches!(first.as_str(), "عدد" | "رقم") && words.len() == 2 && is_number(last)
+        // a road's kilometre (`km 4.5`, `km 12`)
+        || first == "km" && words.len() == 2 && is_kilometre(last);
     if typed {
         return Some(Part::Typed);
     }
@@ -336,6 +348,17 @@ fn is_type(lower: &str) -> bool {
         || EN_PARTS.contains(&lower)
         || AR_TYPES.contains(&bare)
         || AR_PARTS.contains(&bare)
+}
+
+/// A kilometre: digits, maybe with one decimal point or comma (`4.5`, `4,5`, `12`).
+fn is_kilometre(w: &str) -> bool {
+    let mut parts = w.split(['.', ',']);
+    let whole = parts.next().unwrap_or("");
+    let dec = parts.next();
+    parts.next().is_none()
+        && (1..=3).contains(&whole.len())
+        && whole.bytes().all(|c| c.is_ascii_digit())
+        && dec.is_none_or(|d| (1..=2).contains(&d.len()) && d.bytes().all(|c| c.is_ascii_digit()))
 }
 
 fn is_number(w: &str) -> bool {
@@ -377,6 +400,19 @@ mod tests {
     #[test]
     fn an_address_read_back_from_its_town_one_part_at_a_time() {
         let cases: &[(&str, &[&str])] = &[
+            // a road and its kilometre, with a decimal point or comma
+            (
+                "Mailing address ..... Route de Gabès, km 4.5, Mahdia 5100",
+                &["Route de Gabès, km 4.5, Mahdia 5100"],
+            ),
+            (
+                "F04149;Route de Mégrine km 4,5, 8050 Hammamet;30 jours",
+                &["Route de Mégrine km 4,5, 8050 Hammamet"],
+            ),
+            // near misses: an amount with a decimal comma before a town is no part, nor a
+            // kilometre without its number
+            ("Montant 4,5, 8050 Hammamet", &[]),
+            ("Distance : km, 8050 Hammamet", &[]),
             // the building first, in English; a quarter's name between
             (
                 "Apt 22, Block C, El Amen Residence, Khezama Est, Béja 9000",

@@ -811,7 +811,7 @@ fn date_label_between(s: &str, start: usize, reason: &Reason) -> bool {
 
 /// `m` is a date written `yyyy-mm-dd` or `dd-mm-yyyy` (one separator of `-`, `/`, `.`, used
 /// twice), with a month and a day that exist and a year from 1900 to 2099.
-fn calendar_date(m: &str) -> bool {
+pub(crate) fn calendar_date(m: &str) -> bool {
     let b = m.as_bytes();
     if b.len() != 10 {
         return false;

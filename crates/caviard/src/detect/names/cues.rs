@@ -461,7 +461,10 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
             Some(rest) if one_word || &*t.key == "attn" => rest,
             _ => gap,
         };
-        if gap.contains('\n') || gap.chars().count() > 3 || !gap.trim_matches([' ', ':']).is_empty()
+        // (a comma sets an apposition apart: `Mon père, X Y, doit être opéré`)
+        if gap.contains('\n')
+            || gap.chars().count() > 3
+            || !gap.trim_matches([' ', ':', ',']).is_empty()
         {
             continue;
         }
@@ -660,6 +663,95 @@ fn chat_stamp_end(line: &[u8]) -> Option<usize> {
         byte(&mut k, b' ').then_some(k)
     } else {
         line[k..].starts_with(b" - ").then_some(k + 3)
+    }
+}
+
+/// Labels of a list of children (lower case).
+const CHILDREN_LABELS: &[&str] = &[
+    "enfants",
+    "enfant",
+    "enfants à charge",
+    "children",
+    "child",
+    "kids",
+    "dependants",
+    "dependents",
+    "الأبناء",
+    "الابناء",
+    "الأطفال",
+    "الاطفال",
+    "الأولاد",
+    "الاولاد",
+    "أبناء",
+    "أطفال",
+];
+
+/// Children listed with their birth dates (`Enfants : X (22/01/2009) et Y (12/06/2014)`,
+/// `الأبناء : X (…)`): on a line that a children's label starts, each name of one to three
+/// words right before a bracketed calendar date is a person, and the date its birth date.
+pub(super) fn children(s: &str, from: usize, to: usize, out: &mut Vec<Candidate>) {
+    for (a, e) in lines(s, from, to) {
+        let line = &s[a..e];
+        let t = line.trim_start_matches([' ', '-', '*', '•', '\t']);
+        let Some(colon) = t.find(':').filter(|&c| c <= 40) else {
+            continue;
+        };
+        let label = t[..colon].trim().to_lowercase();
+        if !CHILDREN_LABELS.contains(&label.as_str()) {
+            continue;
+        }
+        let base = a + (line.len() - t.len()) + colon + 1;
+        for (k, _) in s[base..e].match_indices(" (") {
+            let open = base + k + 2;
+            let Some(close) = s[open..e].find(')').map(|c| open + c) else {
+                continue;
+            };
+            if !crate::detect::patterns::calendar_date(&s[open..close]) {
+                continue;
+            }
+            // the name: back to the label, a comma or semicolon, or `et`/`and`/`و`
+            let head = &s[base..base + k];
+            let mut ns = head.rfind([',', ';']).map_or(0, |p| p + 1);
+            for joiner in [" et ", " and ", " و"] {
+                if let Some(p) = head[ns..].rfind(joiner) {
+                    ns += p + joiner.len();
+                }
+            }
+            let name = head[ns..].trim_start();
+            let na = base + k - name.len();
+            let words: Vec<&str> = name.split(' ').collect();
+            let name_word = |w: &&str| {
+                w.chars().count() >= 2
+                    && (w.chars().all(super::tokens::is_arabic_letter)
+                        || w.starts_with(char::is_uppercase)
+                            && w.chars()
+                                .all(|c| c.is_alphabetic() || matches!(c, '-' | '\'')))
+            };
+            if !(1..=3).contains(&words.len()) || !words.iter().all(name_word) {
+                continue;
+            }
+            let reasons = || {
+                vec![Reason::Structure {
+                    what: "enfant et sa date de naissance",
+                }]
+            };
+            out.push(Candidate {
+                entity: Entity::Person,
+                start: na,
+                end: base + k,
+                score: 0.8,
+                detector: "person.children",
+                reasons: reasons(),
+            });
+            out.push(Candidate {
+                entity: Entity::Dob,
+                start: open,
+                end: close,
+                score: 0.8,
+                detector: "person.children",
+                reasons: reasons(),
+            });
+        }
     }
 }
 

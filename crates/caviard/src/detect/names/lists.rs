@@ -420,6 +420,15 @@ pub(super) const LABELS: &[&str] = &[
     "العون الفاحص",
     "الصيدلي المسؤول",
     "ضابط الحالة المدنية",
+    // a wedding's couple
+    "mariés",
+    "les mariés",
+    "marié",
+    "mariée",
+    "bride",
+    "groom",
+    "العريس",
+    "العروس",
 ];
 /// Column headers that mean "this column holds names".
 pub(super) const NAME_COLUMNS: &[&str] = &[
@@ -878,6 +887,20 @@ pub(super) const CUE_PHRASES: &[&[&str]] = &[
     &["son", "frère"],
     &["sa", "sœur"],
     &["son", "père"],
+    &["mon", "père"],
+    &["ma", "mère"],
+    &["mon", "frère"],
+    &["ma", "sœur"],
+    &["my", "father"],
+    &["my", "mother"],
+    &["his", "father"],
+    &["her", "father"],
+    &["his", "mother"],
+    &["her", "mother"],
+    // a colleague who stands in (`الزميل X Y`), a court's civil party (`القائمة بالحق الشخصي`)
+    &["الزميل"],
+    &["الزميلة"],
+    &["بالحق", "الشخصي"],
     &["sa", "mère"],
     &["son", "conjoint"],
     &["sa", "conjointe"],

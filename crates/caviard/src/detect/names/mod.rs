@@ -16,8 +16,8 @@ mod unannounced;
 
 use super::{Candidate, Detector, Reason, Text};
 use cues::{
-    bracketed_names, chat_speakers, columns, cued, filiation, greetings, headings, initials,
-    label_at, name_field, pharmacies, signatures, speaking, undersigned,
+    bracketed_names, chat_speakers, children, columns, cued, filiation, greetings, headings,
+    initials, label_at, name_field, pharmacies, signatures, speaking, undersigned,
 };
 use lists::{class, lists};
 use tokens::{arabic_title, extend_name, push, tokenize_lean, Script};
@@ -337,6 +337,7 @@ fn detect_piece(
         cued(s, &toks, l, out);
         speaking(s, &toks, l, out);
         chat_speakers(s, from, to, out);
+        children(s, from, to, out);
         bracketed_names(s, &toks, l, out);
         undersigned(s, &toks, &marked, l, out);
         greetings(s, &toks, &marked, l, out);

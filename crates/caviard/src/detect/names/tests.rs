@@ -1385,3 +1385,47 @@ fn a_column_of_found_names_and_a_transcription_in_the_next_cell() {
         ]
     );
 }
+
+#[test]
+fn kin_in_apposition_colleagues_couples_and_children_with_their_birth_dates() {
+    check_persons(&[
+        (
+            "Mon père, Kouddet Sattrel, doit être opéré le 7 mars 2024.",
+            &["Kouddet Sattrel"],
+        ),
+        (
+            "يعوضني خلال فترة غيابي الزميل فنيل الطشفرون الذي اطلع على الملفات.",
+            &["فنيل الطشفرون"],
+        ),
+        (
+            "بين الحق العام والقائمة بالحق الشخصي خستة نلامرو، نائبها",
+            &["خستة نلامرو"],
+        ),
+        (
+            "Mariés : Akhdagh Ballrat & Tadla Ben Tassrid",
+            &["Akhdagh Ballrat", "Tadla Ben Tassrid"],
+        ),
+        (
+            "- Enfants : Takihra (22/01/2009) et Maghsouhra (12/06/2014), scolarisés.",
+            &["Takihra", "Maghsouhra"],
+        ),
+        // near misses: a lower-case word or a weekday under another label before a date, a
+        // kin word with no name after it
+        ("Enfants : aucun (01/01/2020)", &[]),
+        ("Réunion : Lundi (12/05/2024)", &[]),
+        ("Mon père, souvent absent, doit venir.", &[]),
+    ]);
+    let s = "Children: Sara Belrik (01/02/2010), Amin (03/04/2012) ; meeting (05/06/2024)";
+    let doc = crate::extract::extract(
+        "t.txt",
+        s.as_bytes().to_vec(),
+        &crate::extract::Limits::default(),
+    )
+    .expect("extract");
+    let dobs: Vec<String> = crate::detect::scan(&doc, &crate::detect::ScanOptions::default())
+        .into_iter()
+        .filter(|f| f.entity == Entity::Dob)
+        .map(|f| f.text)
+        .collect();
+    assert_eq!(dobs, ["01/02/2010", "03/04/2012"]);
+}
