@@ -132,23 +132,34 @@ fn detect_piece(
                 Script::Arabic => arabic_title(&t.key, t.class),
             };
             if is_title {
-                let gap_ok = toks.get(i + 1).is_some_and(|n| {
-                    let gap = &s[t.end..n.start];
+                // a title's gender mark, a token of its own: `الدكتور(ة) X`, `Infirmier(e) X`
+                let marked = toks.get(i + 1).is_some_and(|m| {
+                    matches!(&*m.key, "ة" | "e")
+                        && &s[t.end..m.start] == "("
+                        && s[m.end..].starts_with(')')
+                });
+                let (first, gap_from) = if marked {
+                    (i + 2, toks[i + 1].end + 1)
+                } else {
+                    (i + 1, t.end)
+                };
+                let gap_ok = toks.get(first).is_some_and(|n| {
+                    let gap = &s[gap_from..n.start];
                     gap.len() <= 3
                         && !gap.contains('\n')
                         && gap.trim_start_matches('.').trim().is_empty()
                 });
                 let end = if gap_ok {
-                    initial_then_name(s, &toks, i + 1, l)
-                        .unwrap_or_else(|| extend_name(&toks, i + 1, l, 4))
+                    initial_then_name(s, &toks, first, l)
+                        .unwrap_or_else(|| extend_name(&toks, first, l, 4))
                 } else {
-                    i + 1
+                    first
                 };
-                if end > i + 1 {
+                if end > first {
                     push(
                         out,
                         &toks,
-                        i + 1,
+                        first,
                         end,
                         0.9,
                         Reason::Title {

@@ -1429,3 +1429,29 @@ fn kin_in_apposition_colleagues_couples_and_children_with_their_birth_dates() {
         .collect();
     assert_eq!(dobs, ["01/02/2010", "03/04/2012"]);
 }
+
+#[test]
+fn arabic_owner_borrower_notaries_and_a_title_with_its_gender_mark() {
+    check_persons(&[
+        (
+            "المالك: تدكية نزيبرو - الهاتف: 5239 5466",
+            &["تدكية نزيبرو"],
+        ),
+        (
+            "الإمضاء والختم: خغفى طحازرو، المدير المالي",
+            &["خغفى طحازرو"],
+        ),
+        (
+            "العدلان: مانش فقاجرو — مدزوم بن حغيكرو",
+            &["مانش فقاجرو", "مدزوم بن حغيكرو"],
+        ),
+        (
+            "عيادة طب الأسنان — الدكتور(ة) فلزان بفاجرو",
+            &["فلزان بفاجرو"],
+        ),
+        // near misses: a gender mark with nothing after it; `ونحن` ("and we") is no cue, as
+        // often before a verb as before an officer's name
+        ("الدكتور(ة) المعالج", &[]),
+        ("ونحن نطلب منكم تسوية وضعيتكم", &[]),
+    ]);
+}
