@@ -428,7 +428,7 @@ fn drop_shadowed_by(cands: &mut Vec<Candidate>, from: usize, crosses: impl Fn(&C
     let mut keys: Vec<(usize, usize, u32, u32)> = cands[from..]
         .iter()
         .enumerate()
-        .filter(|(_, c)| c.start < c.end && !c.score.is_nan() && !crosses(c))
+        .filter(|(_, c)| c.start < c.end && !c.score.is_nan())
         .map(|(i, c)| (c.start, c.end, !total_order(c.score), i as u32))
         .collect();
     if keys.len() < 2 {
@@ -436,10 +436,21 @@ fn drop_shadowed_by(cands: &mut Vec<Candidate>, from: usize, crosses: impl Fn(&C
     }
     keys.sort_unstable();
     let mut shadowed = vec![false; cands.len() - from];
-    for w in keys.windows(2) {
-        if (w[0].0, w[0].1) == (w[1].0, w[1].1) {
-            shadowed[w[1].3 as usize] = true;
+    // each run of one span: all but its best are shadowed, unless the span crosses a block
+    // (asked once per run of two or more: most spans are proposed once)
+    let mut a = 0;
+    while a < keys.len() {
+        let span = (keys[a].0, keys[a].1);
+        let mut b = a + 1;
+        while b < keys.len() && (keys[b].0, keys[b].1) == span {
+            b += 1;
         }
+        if b - a >= 2 && !crosses(&cands[from + keys[a].3 as usize]) {
+            for k in &keys[a + 1..b] {
+                shadowed[k.3 as usize] = true;
+            }
+        }
+        a = b;
     }
     let mut i = 0;
     cands.retain(|_| {

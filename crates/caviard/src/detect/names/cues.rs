@@ -696,8 +696,12 @@ pub(super) fn children(s: &str, from: usize, to: usize, out: &mut Vec<Candidate>
         let Some(colon) = t.find(':').filter(|&c| c <= 40) else {
             continue;
         };
-        let label = t[..colon].trim().to_lowercase();
-        if !CHILDREN_LABELS.contains(&label.as_str()) {
+        // (compared without lower-casing a copy: this runs for every line with a colon)
+        let label = t[..colon].trim();
+        if !CHILDREN_LABELS
+            .iter()
+            .any(|l| l.len() == label.len() && l.eq_ignore_ascii_case(label))
+        {
             continue;
         }
         let base = a + (line.len() - t.len()) + colon + 1;

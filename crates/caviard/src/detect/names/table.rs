@@ -83,7 +83,9 @@ pub(crate) fn add_table_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
         n.1 += usize::from(named(&c));
     }
     let l = lists();
-    let taken = Taken::of(found);
+    // the found spans, sorted once a cell needs them (most tables add nothing)
+    let mut taken: Option<Taken> = None;
+    let mut free = |a: usize, e: usize| taken.get_or_insert_with(|| Taken::of(found)).free(a, e);
     let mut add: Vec<(usize, usize, &'static str, &'static str)> = Vec::new();
     for i in 0..blocks.len() {
         let Some(c) = cell(i) else {
@@ -101,7 +103,7 @@ pub(crate) fn add_table_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
                     && n.col.abs_diff(c.col) == 1
                     && !named(&n)
                     && name_shaped(&s[n.start..n.end], l).is_some_and(|x| x != script)
-                    && taken.free(n.start, n.end)
+                    && free(n.start, n.end)
                 {
                     add.push((
                         n.start,
@@ -117,7 +119,7 @@ pub(crate) fn add_table_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
         if with_name >= 2
             && with_name * 2 >= filled
             && name_shaped(&s[c.start..c.end], l).is_some()
-            && taken.free(c.start, c.end)
+            && free(c.start, c.end)
         {
             add.push((c.start, c.end, "person.table", "colonne de noms"));
         }
