@@ -2249,26 +2249,25 @@ mod tests {
         }
     }
 
+    /// The texts of the findings of one type in a scan of `s`, read as the file `name`.
+    fn found_in(name: &str, s: &str, entity: Entity) -> Vec<String> {
+        let doc =
+            crate::extract::extract(name, s.as_bytes().to_vec(), &Default::default()).unwrap();
+        crate::detect::scan(&doc, &Default::default())
+            .into_iter()
+            .filter(|f| f.entity == entity)
+            .map(|f| f.text)
+            .collect()
+    }
+
     #[test]
     fn a_birth_date_on_the_line_after_his_or_her_birth() {
         let s = "الزوج\nتاريخ ومكان ولادته\n1 مارس 1945 بالمنستير\nتاريخ الزواج\n3 ماي 2023\n";
-        let doc =
-            crate::extract::extract("t.txt", s.as_bytes().to_vec(), &Default::default()).unwrap();
-        let dobs: Vec<String> = crate::detect::scan(&doc, &Default::default())
-            .into_iter()
-            .filter(|f| f.entity == Entity::Dob)
-            .map(|f| f.text)
-            .collect();
+        let dobs = found_in("t.txt", s, Entity::Dob);
         assert_eq!(dobs, ["1 مارس 1945"]);
         // `بتاريخ` ("on the date of") after the birth word is no other date's label
         let s = "مولودة بتاريخ 24 أفريل 1986، صاحبة بطاقة التعريف";
-        let doc =
-            crate::extract::extract("t.txt", s.as_bytes().to_vec(), &Default::default()).unwrap();
-        let dobs: Vec<String> = crate::detect::scan(&doc, &Default::default())
-            .into_iter()
-            .filter(|f| f.entity == Entity::Dob)
-            .map(|f| f.text)
-            .collect();
+        let dobs = found_in("t.txt", s, Entity::Dob);
         assert_eq!(dobs, ["24 أفريل 1986"]);
     }
 
@@ -2289,13 +2288,7 @@ mod tests {
         }
         let s =
             "ticket#|issued|plate|owner phone\nT-675207|2024-03-20|222 TUN 4461|+216 22 707 612\n";
-        let doc =
-            crate::extract::extract("t.csv", s.as_bytes().to_vec(), &Default::default()).unwrap();
-        let phones: Vec<String> = crate::detect::scan(&doc, &Default::default())
-            .into_iter()
-            .filter(|f| f.entity == Entity::Phone)
-            .map(|f| f.text)
-            .collect();
+        let phones = found_in("t.csv", s, Entity::Phone);
         assert_eq!(phones, ["+216 22 707 612"]);
     }
 

@@ -6,7 +6,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use super::lists::{class, lists, Lists};
-use super::tokens::is_arabic_letter;
+use super::tokens::{is_arabic_letter, Script};
 use crate::detect::{Candidate, Entity, Reason, Taken, Text};
 use crate::extract::Origin;
 
@@ -18,13 +18,6 @@ struct Cell {
     row: u32,
     start: usize,
     end: usize,
-}
-
-/// The script of a cell that could hold a name.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Script {
-    Latin,
-    Arabic,
 }
 
 /// Names in the other cells of a column where at least two cells, and half of the filled ones,

@@ -27,8 +27,13 @@ fn transcriptions() {
 
 /// The PERSON findings of `text` (scanned as a `.txt` file) as `(start, end, text)`.
 fn persons(text: &str) -> Vec<(usize, usize, String)> {
+    persons_in("t.txt", text)
+}
+
+/// The PERSON findings of `text` scanned as the file `name`.
+fn persons_in(name: &str, text: &str) -> Vec<(usize, usize, String)> {
     let doc = crate::extract::extract(
-        "t.txt",
+        name,
         text.as_bytes().to_vec(),
         &crate::extract::Limits::default(),
     )
@@ -1315,17 +1320,7 @@ fn chat_writers_before_the_time_and_register_labels() {
 
 /// The PERSON findings of a CSV file's text.
 fn csv_persons(text: &str) -> Vec<String> {
-    let doc = crate::extract::extract(
-        "t.csv",
-        text.as_bytes().to_vec(),
-        &crate::extract::Limits::default(),
-    )
-    .expect("extract");
-    crate::detect::scan(&doc, &crate::detect::ScanOptions::default())
-        .into_iter()
-        .filter(|f| f.entity == Entity::Person)
-        .map(|f| f.text)
-        .collect()
+    persons_in("t.csv", text).into_iter().map(|p| p.2).collect()
 }
 
 #[test]
