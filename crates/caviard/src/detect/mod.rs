@@ -359,15 +359,10 @@ fn drop_cross_block(text: &Text<'_>, cands: &mut Vec<Candidate>) {
     }
     let lines = |o: &Origin| matches!(o, Origin::Paragraph { .. } | Origin::Page { .. });
     cands.retain(|c| {
-        let s = text.norm.orig_start(c.start);
-        let e = text.norm.orig_end(c.end);
-        let i = blocks.partition_point(|b| b.end <= s);
-        let Some(b) = blocks.get(i) else {
+        let Some((i, s, e)) = crossed_block(text, c) else {
             return true;
         };
-        if b.start > s || e <= b.end {
-            return true;
-        }
+        let b = &blocks[i];
         // A value may run on into the next line block (a PDF line, a DOCX paragraph the author
         // broke with Enter) only when its shape proves it is one value: the MRZ's two lines, a
         // checksum-validated number (RIB, IBAN, card), a phone number after +216 or announced by
@@ -394,6 +389,17 @@ fn drop_cross_block(text: &Text<'_>, cands: &mut Vec<Candidate>) {
     });
 }
 
+/// The block a candidate starts in and runs past, with the candidate's original span:
+/// `(block index, start, end)`; `None` when the span stays in its block or starts in none.
+fn crossed_block(text: &Text<'_>, c: &Candidate) -> Option<(usize, usize, usize)> {
+    let blocks = &text.doc.blocks;
+    let s = text.norm.orig_start(c.start);
+    let e = text.norm.orig_end(c.end);
+    let i = blocks.partition_point(|b| b.end <= s);
+    let b = blocks.get(i)?;
+    (b.start <= s && e > b.end).then_some((i, s, e))
+}
+
 /// Drop from `cands[from..]` each candidate that another one of the same span, also in
 /// `cands[from..]`, ranks before in [`resolve_overlaps`] (a higher score, or the same score and
 /// added first). Such a candidate is never kept: the one before it is either kept, and overlaps
@@ -403,20 +409,11 @@ fn drop_cross_block(text: &Text<'_>, cands: &mut Vec<Candidate>) {
 /// are NaN are left alone: [`drop_cross_block`] and the threshold judge those candidates one by
 /// one, by their detector and reasons.
 pub(crate) fn drop_shadowed(text: &Text<'_>, cands: &mut Vec<Candidate>, from: usize) {
-    if cands.len() < from + 2 {
-        return;
-    }
-    let blocks = &text.doc.blocks;
-    let crosses = |c: &Candidate| {
-        if blocks.len() < 2 {
-            return false;
-        }
-        let s = text.norm.orig_start(c.start);
-        let e = text.norm.orig_end(c.end);
-        let i = blocks.partition_point(|b| b.end <= s);
-        blocks.get(i).is_some_and(|b| b.start <= s && e > b.end)
-    };
-    drop_shadowed_by(cands, from, crosses);
+    // (a document of one block has no span crossing one: `drop_cross_block` keeps all)
+    let one_block = text.doc.blocks.len() < 2;
+    drop_shadowed_by(cands, from, |c| {
+        !one_block && crossed_block(text, c).is_some()
+    });
 }
 
 /// [`drop_shadowed`], with the test of a span crossing a block given.
@@ -575,6 +572,17 @@ mod tests {
 
     const DETECTORS: [&str; 4] = ["a", "b", "c", "d"];
 
+    /// A xorshift generator from `seed`: `rnd(n)` is in `0..n`.
+    fn xorshift(seed: u64) -> impl FnMut(u64) -> usize {
+        let mut x = seed;
+        move |n| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n) as usize
+        }
+    }
+
     fn cand(start: usize, end: usize, score: f32, detector: &'static str) -> Candidate {
         Candidate {
             entity: Entity::Cin,
@@ -597,13 +605,7 @@ mod tests {
     fn overlaps_resolved_as_the_reference_does() {
         // few positions and scores, so that ties of every kind (score, length, start) are common
         let scores = [0.5, 0.6, 0.6, 0.9, 1.0, 1.2, -0.0, 0.0, f32::NAN];
-        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut rnd = |n: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x % n) as usize
-        };
+        let mut rnd = xorshift(0x9E37_79B9_7F4A_7C15);
         for round in 0..300 {
             let n = rnd(40) + round % 3;
             let cands: Vec<Candidate> = (0..n)
@@ -624,13 +626,7 @@ mod tests {
         // the same random lists as above, a threshold after (the PERSON pieces drop shadowed
         // candidates before it) and some spans said to cross a block: the kept ones are the same
         let scores = [0.5, 0.6, 0.6, 0.9, 1.0, 1.2, -0.0, 0.0, f32::NAN, -f32::NAN];
-        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
-        let mut rnd = |n: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x % n) as usize
-        };
+        let mut rnd = xorshift(0x2545_F491_4F6C_DD1D);
         let mut dropped = 0;
         for round in 0..400 {
             let n = rnd(40) + round % 3;
