@@ -1624,7 +1624,7 @@ mod tests {
             ),
             (
                 "بإصابتي باضطراب ثنائي القطب وتناولي دواء سيرترالين 50 ملغ؛ بسبب ضعف حاد في البصر",
-                vec![h("ثنائي القطب"), h("سيرترالين 50 ملغ"), h("ضعف حاد في البصر")],
+                vec![h("اضطراب ثنائي القطب"), h("سيرترالين 50 ملغ"), h("ضعف حاد في البصر")],
             ),
             (
                 "Observation : myopie forte ; bruxisme. Medical circumstances: sleep apnoea.",
@@ -1636,6 +1636,23 @@ mod tests {
                     (Entity::Plate, "241 TN 4018".into()),
                     (Entity::Plate, "RS 267792".into()),
                 ],
+            ),
+            (
+                "تعاني من ربو الجهد؛ قصور في القلب؛ a sprained ankle, on antibiotic treatment; prothèse totale du genou ; عسر القراءة الحاد",
+                vec![
+                    h("ربو الجهد"),
+                    h("قصور في القلب"),
+                    h("sprained ankle"),
+                    h("antibiotic treatment"),
+                    h("prothèse totale du genou"),
+                    h("عسر القراءة الحاد"),
+                ],
+            ),
+            // near misses: asthma's letters inside other words (`ربوع`, `وربوة`), an employee
+            // dislocated from his post
+            (
+                "في ربوع الوطن وربوة عالية ; the porter was dislocated from his post",
+                vec![],
             ),
             // near misses: a medicine's name and a number without a unit, RS and a number with
             // no vehicle word, a sympathy

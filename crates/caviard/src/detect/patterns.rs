@@ -286,6 +286,9 @@ const PLATE_CTX: &[&str] = &[
     "voiture",
     "plate",
     "سيارة",
+    "السيارة",
+    "بسيارته",
+    "بسيارتها",
     "لوحة",
     "رقم التسجيل",
     "المنجمية",
@@ -649,7 +652,22 @@ fn specs() -> Vec<Spec> {
             // `TN` is how a foreigner's rental form writes the series; the last form: a plate
             // read from a PDF in visual order, its two numbers before the word (`117 7794 تونس`
             // for `7794 تونس 117`)
-            re: r"\b[0-9]{1,3}(?: ?(?:TUN|TU|TN|tun|tu|Tu|tn|تونس) ?|-(?:TUN|TU|TN|tu)-)[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
+            // `ت` alone is the series word abbreviated (`153 ت 6193`), always between spaces
+            re: r"\b[0-9]{1,3}(?: ?(?:TUN|TU|TN|tun|tu|Tu|tn|تونس) ?|-(?:TUN|TU|TN|tu)-| ت )[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
+        },
+        Spec {
+            // the number before the series (`2881 تونس 238`, as the plate reads left to right):
+            // as often a postal code and a town before a number, so a vehicle word is needed
+            id: "tn.plate.reversed",
+            entity: Entity::Plate,
+            name: "plaque minéralogique",
+            check: Check::None,
+            base: 0.3,
+            context: PLATE_CTX,
+            boost: 0.6,
+            chunked: false,
+            header_only: false,
+            re: r"\b[0-9]{4} ?تونس ?[0-9]{1,3}\b",
         },
         Spec {
             // a treatment: a medicine and its dose (`Lithium 400 mg`, `metformine 1000 mg`):
@@ -1412,6 +1430,14 @@ impl Whole {
             "tn.plate.word" => {
                 for (p, q) in digit_runs(b, cs, ce) {
                     if q - p <= 3 && at(q) == b' ' && at(q + 1) == b'T' {
+                        out.push(p);
+                    }
+                }
+            }
+            // `\b[0-9]{4} ?تونس`: a run of four digits, maybe a space, then ت (D8 AA)
+            "tn.plate.reversed" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p == 4 && (at(q) == 0xD8 || at(q) == b' ' && at(q + 1) == 0xD8) {
                         out.push(p);
                     }
                 }
@@ -2232,7 +2258,7 @@ mod tests {
         /// The anchored searches at the computed starts find exactly what a search of every
         /// window found: same spans, same order, for every whole-text pattern.
         #[test]
-        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت|تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  |st|nd|rd|TH|ſt|february|Aug|\\+|\\+1 \\(|\\(|\\) |555){0,40}") {
+        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت| ت |تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  |st|nd|rd|TH|ſt|february|Aug|\\+|\\+1 \\(|\\(|\\) |555){0,40}") {
             for w in whole() {
                 let got = fast(w, &s);
                 let want = reference(w.pattern.spec.id, &s);
@@ -2341,6 +2367,18 @@ mod tests {
                 "plate.dz",
                 "12345 116 16, 012345 216 31, 1234 116 16, 12345 1160 16, 12345 116 160".into(),
                 vec!["12345 116 16", "012345 216 31"],
+            ),
+            // the series word abbreviated, between spaces; not the start of a word
+            (
+                "tn.plate",
+                "شارة 153 ت 6193، 216 ت 4626؛ 12 تلميذ 45، 1234 ت 5، 12 ت5".into(),
+                vec!["153 ت 6193", "216 ت 4626"],
+            ),
+            // the number first: four digits, then the series
+            (
+                "tn.plate.reversed",
+                "السيارة 2881 تونس 238 و 4419 تونس 92، 12881 تونس 238، 2881 تونس 2380, 281 تونس 23".into(),
+                vec!["2881 تونس 238", "4419 تونس 92"],
             ),
             (
                 "tn.plate.word",

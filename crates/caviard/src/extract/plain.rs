@@ -350,18 +350,52 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
         }
     }
     let lone_first = |r: usize| filled.get(&(r as u32)).is_some_and(|&(n, c0)| n == 1 && c0);
+    // and so is a row as wide as the table with fewer than half its cells filled, above a row
+    // with more (`Grille d'entretien;session RH-12;Banque X;;;;` above `Nom;CIN;Date naiss.;...`)
+    let count = |r: usize| filled.get(&(r as u32)).map_or(0, |f| f.0);
+    let title =
+        |r: usize, u: u32| lone_first(r) || count(r) * 2 < u as usize && count(r + 1) > count(r);
     let first = usual
-        .and_then(|u| (0..widths.len()).find(|&r| widths[r] == u && !lone_first(r)))
-        .filter(|&r| usual.is_some_and(|u| (0..r).all(|k| widths[k] < u || lone_first(k))))
+        .and_then(|u| (0..widths.len()).find(|&r| widths[r] == u && !title(r, u)))
+        .filter(|&r| usual.is_some_and(|u| (0..r).all(|k| widths[k] < u || title(k, u))))
         .unwrap_or(0) as u32;
+    // below the header, a narrower row of labels, every cell filled and none with a digit,
+    // above a row as wide starts a table of its own (`Évaluateur;Signature;Date` above the
+    // signatures under a list of candidates): its cells are not under the first header
+    let mut letters_only: std::collections::HashMap<u32, bool> = Default::default();
+    for block in &blocks {
+        if let Origin::TableCell { row, .. } = block.origin {
+            let cell = &text[block.start..block.end];
+            *letters_only.entry(row).or_insert(true) &= !cell.bytes().any(|c| c.is_ascii_digit());
+        }
+    }
+    let mut subtables: Vec<u32> = Vec::new();
+    if let Some(u) = usual {
+        for r in (first as usize + 1)..widths.len().saturating_sub(1) {
+            let w = widths[r];
+            if (2..u).contains(&w)
+                && widths[r + 1] == w
+                && count(r) == w as usize
+                && letters_only.get(&(r as u32)) == Some(&true)
+            {
+                subtables.push(r as u32);
+            }
+        }
+    }
     let mut index = 0;
     for block in &mut blocks {
-        if let Origin::TableCell { row, .. } = &mut block.origin {
+        if let Origin::TableCell { table, row, .. } = &mut block.origin {
             if *row < first {
                 block.origin = Origin::Paragraph { index };
                 index += 1;
             } else {
-                *row -= first;
+                let sub = subtables.partition_point(|&s| s <= *row);
+                if sub > 0 {
+                    *table = sub as u32;
+                    *row -= subtables[sub - 1];
+                } else {
+                    *row -= first;
+                }
             }
         }
     }
@@ -623,6 +657,65 @@ N,Nom,CIN
         assert_eq!(
             blocks(&doc)[0],
             ("Registre", Origin::Paragraph { index: 0 })
+        );
+        // a title as wide as the table with fewer than half its cells filled, above a fuller
+        // row, is no header either
+        let doc = extract_csv(
+            "Grille|session 12|Banque X||||
+Nom|CIN|Date naiss.|Tél|Note|Oral|Avis
+A B|01234567|3 mai 1990|22 333 444|15|12|ok
+"
+            .as_bytes()
+            .to_vec(),
+        )
+        .unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("3 mai").unwrap()),
+            Some("Date naiss.")
+        );
+        // the signatures' own header below the list starts a table of its own
+        let sig = "Évaluateur|Signature|Date\nS. Kallou|lu et approuvé|01.08.2026\n";
+        let doc = extract_csv(
+            format!("Nom|CIN|Date naiss.|Tél\nA B|01234567|3 mai 1990|22 333 444\n{sig}")
+                .into_bytes(),
+        )
+        .unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("01.08").unwrap()),
+            Some("Date")
+        );
+        assert_eq!(
+            doc.column_header(doc.text.find("3 mai").unwrap()),
+            Some("Date naiss.")
+        );
+        // near misses: a narrower row with a digit, or with no row as wide below it, stays
+        // under the header
+        let doc =
+            extract_csv(b"Nom;CIN;Date naiss.;Tel\nA;1;2;3\nB;C;D\nE;01.08.2026;F;G\n".to_vec())
+                .unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("01.08").unwrap()),
+            Some("CIN")
+        );
+        let doc =
+            extract_csv(b"Nom;CIN;Date naiss.;Tel\nA;1;2;3\nB;C;D\nE;F;01.08.2026;G\n".to_vec())
+                .unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("01.08").unwrap()),
+            Some("Date naiss.")
+        );
+        // near miss: a header with half its cells filled stays the header
+        let doc = extract_csv(
+            b"N;Nom;CIN;
+1;A;01234567;
+2;B;7;x
+"
+            .to_vec(),
+        )
+        .unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("01234567").unwrap()),
+            Some("CIN")
         );
     }
 

@@ -363,6 +363,181 @@ pub(super) fn initials(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate
     }
 }
 
+/// Words before a capital letter that numbers a part, not a person (`Article L. 122`, `annexe
+/// A.`, `bloc B.`).
+const LETTERED: &[&str] = &[
+    "article",
+    "art",
+    "annexe",
+    "annex",
+    "appendix",
+    "appendice",
+    "section",
+    "chapitre",
+    "chapter",
+    "partie",
+    "part",
+    "titre",
+    "livre",
+    "alinéa",
+    "paragraphe",
+    "point",
+    "tableau",
+    "table",
+    "figure",
+    "fig",
+    "schedule",
+    "pièce",
+    "lot",
+    "bloc",
+    "block",
+    "bâtiment",
+    "immeuble",
+    "escalier",
+    "zone",
+    "type",
+    "catégorie",
+    "category",
+    "classe",
+    "class",
+    "groupe",
+    "group",
+    "niveau",
+    "level",
+    "série",
+    "series",
+    "option",
+    "plan",
+    "vitamine",
+    "vitamin",
+    "hépatite",
+    "hepatitis",
+];
+
+/// A capital letter followed by `. ` (an initial): the letter token at `k`.
+fn initial_at(s: &str, toks: &[Tok], k: usize) -> bool {
+    let t = &toks[k];
+    let b = s.as_bytes();
+    t.script == Script::Latin
+        && t.upper
+        && t.end - t.start == 1
+        && b.get(t.end) == Some(&b'.')
+        // not inside a dotted abbreviation (`N.B.`, `J.-C.`)
+        && (t.start == 0 || !matches!(b[t.start - 1], b'.' | b'-'))
+}
+
+/// What stands on the line before byte `at`, spaces and tabs skipped: `None` at the line's start,
+/// else the last byte.
+fn byte_before(s: &str, at: usize) -> Option<u8> {
+    s.as_bytes()[..at]
+        .iter()
+        .rev()
+        .find(|&&c| c != b' ' && c != b'\t')
+        .filter(|&&c| c != b'\n')
+        .copied()
+}
+
+/// What follows byte `at` on the line, spaces and tabs skipped: `None` at the line's end.
+fn byte_after(s: &str, at: usize) -> Option<u8> {
+    s.as_bytes()[at..]
+        .iter()
+        .find(|&&c| c != b' ' && c != b'\t' && c != b'\r')
+        .filter(|&&c| c != b'\n')
+        .copied()
+}
+
+/// A name written with its given name's initial: `R. Ghaldouri`, `D. Ben Hbitiache`,
+/// `T. GHALMINE` (initial first) or `BEN HAMZITTI Y. ;` (family name in capitals first, as a
+/// list of members writes it).
+///
+/// Initial first: the initial does not follow a name word (that is a middle initial, see
+/// [`initials`]) and the name is not followed by a lower-case word on its line (`B. Obligations
+/// du locataire` is a heading). A line starting with a lettered item whose neighbouring letter
+/// starts another line (`A. Objet` ... `B. Durée`) is an enumeration, not a name. Family name
+/// first: one to three capitalised words (a particle among them), the last of three letters or
+/// more, between the line's start or a list's separator and a separator or the line's end.
+pub(super) fn initial_names(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
+    let b = s.as_bytes();
+    let mut line_items: Vec<u8> = Vec::new();
+    for k in 0..toks.len() {
+        if initial_at(s, toks, k) && byte_before(s, toks[k].start).is_none() {
+            line_items.push(b[toks[k].start]);
+        }
+    }
+    let enumerated = |c: u8| {
+        line_items
+            .iter()
+            .any(|&o| o == c.wrapping_add(1) || o.wrapping_add(1) == c)
+    };
+    let latin_name = |t: &Tok| t.script == Script::Latin && t.name_like(l) && !t.is_particle();
+    for k in 0..toks.len() {
+        if !initial_at(s, toks, k) {
+            continue;
+        }
+        let t = &toks[k];
+        // initial first: "R. " then the name, on the same line
+        let next = toks.get(k + 1).filter(|n| n.start == t.end + 2);
+        if next.is_some_and(|n| n.script == Script::Latin)
+            && b[t.end + 1] == b' '
+            && !(k > 0
+                && LETTERED.contains(&toks[k - 1].key.as_ref())
+                && !b[toks[k - 1].end..t.start].contains(&b'\n'))
+            && !(k > 0 && toks[k - 1].tight_next && latin_name(&toks[k - 1]))
+            && !(byte_before(s, t.start).is_none() && enumerated(b[t.start]))
+        {
+            let end = extend_name(toks, k + 1, l, 2);
+            let lower_next = toks.get(end).is_some_and(|n| {
+                n.script == Script::Latin
+                    && !n.cap
+                    && !s[toks[end - 1].end..n.start].contains(['\n', ',', ';', '(', ')', '|'])
+                    && !matches!(n.key.as_ref(), "and" | "et" | "ou" | "or")
+            });
+            if end > k + 1 && latin_name(&toks[end - 1]) && !lower_next {
+                push(
+                    out,
+                    toks,
+                    k,
+                    end,
+                    0.8,
+                    Reason::Structure { what: "initiale" },
+                    "person.initial",
+                );
+            }
+        }
+        // family name first: "BEN HAMZITTI Y." then a separator or the line's end
+        let sep = |c: Option<u8>| matches!(c, None | Some(b';' | b',' | b'|' | b'/' | b')'));
+        if k > 0
+            && toks[k - 1].tight_next
+            && toks[k - 1].upper
+            && toks[k - 1].end - toks[k - 1].start >= 3
+            && latin_name(&toks[k - 1])
+            && !matches!(b[t.start], b'I' | b'V' | b'X')
+            && sep(byte_after(s, t.end + 1))
+        {
+            let mut a = k - 1;
+            while a > 0
+                && k - a < 3
+                && toks[a - 1].tight_next
+                && toks[a - 1].upper
+                && (latin_name(&toks[a - 1]) || toks[a - 1].is_particle())
+            {
+                a -= 1;
+            }
+            let open = byte_before(s, toks[a].start);
+            if matches!(open, None | Some(b':' | b';' | b',' | b'|' | b'(')) {
+                out.push(Candidate {
+                    entity: Entity::Person,
+                    start: toks[a].start,
+                    end: t.end + 1,
+                    score: 0.8,
+                    detector: "person.initial",
+                    reasons: vec![Reason::Structure { what: "initiale" }],
+                });
+            }
+        }
+    }
+}
+
 /// The last words of cue phrases that are frequent words of running text: for each, the words
 /// its phrases have right before it (derived from [`CUE_PHRASES`]). A token that ends none of
 /// them is passed over without a look-up.

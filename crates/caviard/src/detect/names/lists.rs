@@ -44,6 +44,7 @@ const TITLES_LATIN: &[&str] = &[
     "mister",
     "doctor",
     "prof",
+    "professor",
     "messrs",
 ];
 pub(super) const TITLES_ARABIC: &[&str] = &[
@@ -441,6 +442,36 @@ pub(super) const LABELS: &[&str] = &[
     "groom",
     "العريس",
     "العروس",
+    // who declared a death, the adviser of a simulation, a register's coordinator, a council's
+    // chair and union delegate, the nurse or manager on duty, the person to call, who travels
+    // with a group, the employee a disciplinary board hears, the board and its defence
+    "المصرح",
+    "المصرحة",
+    "المستشار",
+    "المستشارة",
+    "المنسق",
+    "المنسقة",
+    "رئيس المجلس",
+    "رئيسة المجلس",
+    "ممثل النقابة",
+    "ممثلة النقابة",
+    "المسؤول الليلي",
+    "المسؤولة الليلية",
+    "عند الطوارئ",
+    "en cas d'urgence",
+    "in case of emergency",
+    "nurse in charge",
+    "duty manager",
+    "night manager",
+    "responsable de nuit",
+    "accompagnateur",
+    "accompagnatrice",
+    "agent concerné",
+    "agente concernée",
+    "board",
+    "présidence",
+    "défense",
+    "signatures",
 ];
 /// Column headers that mean "this column holds names".
 pub(super) const NAME_COLUMNS: &[&str] = &[
@@ -562,6 +593,17 @@ pub(super) const NAME_COLUMNS: &[&str] = &[
     "المترشح",
     "المترشحة",
     "المدرب",
+    // a member's full name written as one word, who declared a loss, a register's volunteer
+    "fullname",
+    "déclarant",
+    "declarant",
+    "déclarante",
+    "member",
+    "membre",
+    "volunteer",
+    "bénévole",
+    "المتطوع",
+    "المصرح",
 ];
 pub(super) const CLOSINGS: &[&str] = &[
     "cordialement",

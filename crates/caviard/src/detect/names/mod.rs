@@ -17,7 +17,7 @@ mod unannounced;
 use super::{Candidate, Detector, Reason, Text};
 use cues::{
     bracketed_names, chat_speakers, children, columns, cued, filiation, greetings, headings,
-    initials, label_at, name_field, pharmacies, signatures, speaking, undersigned,
+    initial_names, initials, label_at, name_field, pharmacies, signatures, speaking, undersigned,
 };
 use lists::{class, lists};
 use tokens::{arabic_title, extend_name, push, tokenize_lean, Script};
@@ -344,6 +344,7 @@ fn detect_piece(
         }
         filiation(&toks, &marked, l, out);
         initials(s, &toks, l, out);
+        initial_names(s, &toks, l, out);
         pharmacies(&toks, l, out);
         cued(s, &toks, l, out);
         speaking(s, &toks, l, out);

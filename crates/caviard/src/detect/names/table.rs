@@ -5,7 +5,7 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::lists::{class, lists, Lists};
+use super::lists::{class, lists, Lists, LABELS, NAME_COLUMNS};
 use super::tokens::{is_arabic_letter, Script};
 use crate::detect::{Candidate, Entity, Reason, Taken, Text};
 use crate::extract::Origin;
@@ -58,7 +58,10 @@ pub(crate) fn add_table_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
         .filter(|c| c.entity == Entity::Person)
         .map(|c| (c.start, c.end))
         .collect();
-    if persons.len() < 2 {
+    let l = lists();
+    let mut add: Vec<(usize, usize, &'static str, &'static str)> = Vec::new();
+    labelled_cells(text, &mut add);
+    if persons.len() < 2 && add.is_empty() {
         return;
     }
     persons.sort_unstable();
@@ -75,11 +78,10 @@ pub(crate) fn add_table_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
         n.0 += 1;
         n.1 += usize::from(named(&c));
     }
-    let l = lists();
     // the found spans, sorted once a cell needs them (most tables add nothing)
     let mut taken: Option<Taken> = None;
     let mut free = |a: usize, e: usize| taken.get_or_insert_with(|| Taken::of(found)).free(a, e);
-    let mut add: Vec<(usize, usize, &'static str, &'static str)> = Vec::new();
+    add.retain(|a| free(a.0, a.1));
     for i in 0..blocks.len() {
         let Some(c) = cell(i) else {
             continue;
@@ -132,6 +134,61 @@ pub(crate) fn add_table_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
     }
 }
 
+/// A label alone in its cell names who the next cell of its row holds: `Emprunteur;X Y;`,
+/// `رئيس المجلس|X Y|ممثل النقابة|Z W`, `Responsable de nuit / المسؤول الليلي|X Y` (a label of
+/// [`LABELS`], without its colon or gender mark, in one language or in each of two). Any row,
+/// the header's too: a form of two columns is as often fields as a header and its rows.
+fn labelled_cells(text: &Text<'_>, add: &mut Vec<(usize, usize, &'static str, &'static str)>) {
+    let s = text.as_str();
+    let blocks = &text.doc.blocks;
+    let l = lists();
+    let span = |i: usize| -> Option<(u32, u32, u32, usize, usize)> {
+        let b = blocks.get(i)?;
+        let Origin::TableCell { table, row, col } = b.origin else {
+            return None;
+        };
+        let (a, e) = (text.norm.norm_of(b.start), text.norm.norm_of(b.end));
+        let t = s.get(a..e)?;
+        let start = a + (t.len() - t.trim_start().len());
+        let end = e - (t.len() - t.trim_end().len());
+        (start < end).then_some((table, row, col, start, end))
+    };
+    for i in 0..blocks.len().saturating_sub(1) {
+        let Some((table, row, col, a, e)) = span(i) else {
+            continue;
+        };
+        if e - a > 60 || text.in_header_cell(a) || !is_label_cell(&s[a..e]) {
+            continue;
+        }
+        let Some((t2, r2, c2, a2, e2)) = span(i + 1) else {
+            continue;
+        };
+        // (not a header's next label: `Nom,الاسم`, `Candidat;Moniteur`)
+        let next = &s[a2..e2];
+        if (t2, r2, c2) == (table, row, col + 1)
+            && name_shaped(next, l).is_some()
+            && !is_label_cell(next)
+            && !next
+                .split(" / ")
+                .any(|p| NAME_COLUMNS.contains(&p.trim().to_lowercase().as_str()))
+        {
+            add.push((a2, e2, "person.label_cell", "nom après son libellé"));
+        }
+    }
+}
+
+/// A cell holding only a label of [`LABELS`] (`Emprunteur`, `Conseiller(e) :`, `Nom / الاسم`).
+fn is_label_cell(t: &str) -> bool {
+    let t = t
+        .trim()
+        .trim_end_matches([':', ' '])
+        .to_lowercase()
+        .replace("(e)", "");
+    t.split(" / ").any(|p| {
+        LABELS.contains(&p.trim()) && !matches!(p.trim(), "de" | "à" | "to" | "from" | "من" | "إلى")
+    })
+}
+
 /// The words of a firm's name: its legal form, a group (a cell holding one is no person).
 const LEGAL_FORMS: &[&str] = &[
     "sa",
@@ -172,7 +229,11 @@ const LEGAL_FORMS: &[&str] = &[
 /// initial's dot, a hyphen or an apostrophe inside), no digit, three letters at least, no word
 /// a common word or a title (particles allowed); a single Latin word is capitalised.
 fn name_shaped(t: &str, l: &Lists) -> Option<Script> {
-    let words: Vec<&str> = t.split_whitespace().collect();
+    // (`MESZIOUI/FALOUF`: a booking's family and given names, set apart by a slash)
+    let words: Vec<&str> = t
+        .split([' ', '\t', '/'])
+        .filter(|w| !w.is_empty())
+        .collect();
     if words.is_empty() || words.len() > 4 {
         return None;
     }

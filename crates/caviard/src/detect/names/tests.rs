@@ -1450,3 +1450,75 @@ fn arabic_owner_borrower_notaries_and_a_title_with_its_gender_mark() {
         ("ونحن نطلب منكم تسوية وضعيتكم", &[]),
     ]);
 }
+
+#[test]
+fn names_written_with_an_initial() {
+    check_persons(&[
+        // initial first: alone on a line, after `by`, in apposition, with a particle, in capitals
+        ("Le garant\nS. El Zorbadi\n", &["S. El Zorbadi"]),
+        (
+            "Simulation prepared on 2026-06-16 by R. Ghaltouni",
+            &["R. Ghaltouni"],
+        ),
+        (
+            "The supervisor, Z. Dhroumi, reminded the panel.",
+            &["Z. Dhroumi"],
+        ),
+        ("Chair of the panel: T. GHALBINE", &["T. GHALBINE"]),
+        (
+            "Board: D. Ben Hbirouche (HR) and others.",
+            &["D. Ben Hbirouche"],
+        ),
+        // family name in capitals first, between list separators
+        (
+            "Présents : SAHMOUCHE H. ; BEN HAMZOUTI Y. ; EL WERTOUNI L.",
+            &["SAHMOUCHE H.", "BEN HAMZOUTI Y.", "EL WERTOUNI L."],
+        ),
+        // near misses: a lettered heading followed by lower-case words, an enumeration of
+        // lettered lines, a dotted abbreviation, a middle initial (one name), a roman numeral,
+        // a capitalised word in running text before a letter
+        ("B. Obligations du locataire", &[]),
+        // (the first item is taken by the shape of a name alone before a comma, not by this
+        // rule: without the enumeration both are names)
+        (
+            "Plan :\nintro\nB. Zorbadi, annexe\nC. Tarmouche, annexe\n",
+            &["B. Zorbadi"],
+        ),
+        (
+            "Plan :\nintro\nB. Zorbadi, annexe\nD. Tarmouche, annexe\n",
+            &["B. Zorbadi", "D. Tarmouche"],
+        ),
+        ("N.B. Tarmouche", &[]),
+        ("TITRE I.\nCHAPITRE V.", &[]),
+        ("la catégorie GHALBINE B. du permis", &[]),
+    ]);
+}
+
+#[test]
+fn a_label_cell_names_the_next_cell_and_slashed_booking_names() {
+    // a form of two columns: the label's cell, then the name's
+    let csv = "champ;valeur;\nEmprunteur;EL DHKOUMA Mouiba;\nTaux;7.64%;\n";
+    assert_eq!(csv_persons(csv), ["EL DHKOUMA Mouiba"]);
+    // labels in a signature row, in Arabic, and one bilingual label
+    let csv = "العون|التاريخ|العقوبة|ملاحظات\n\
+               ريسمار وردوني|2025-03-15|توبيخ|—\n\
+               رئيس المجلس|سادوة خمغيرن|ممثل النقابة|دارة بنت إزوف\n";
+    let got = csv_persons(csv);
+    assert!(got.contains(&"سادوة خمغيرن".to_string()), "{got:?}");
+    assert!(got.contains(&"دارة بنت إزوف".to_string()), "{got:?}");
+    let csv = "Date|Client|Suite\n2025-12-13|Zorbal Mounet|ambulance\n\
+               Responsable de nuit / المسؤول الليلي|ريدر وركاوني||\n";
+    assert!(csv_persons(csv).contains(&"ريدر وركاوني".to_string()));
+    // near misses: a label before a value that is no name, a word that is no label
+    let csv = "champ;valeur\nEmprunteur;155.573,000 dinars\nTaux;variable TMM\n";
+    assert!(csv_persons(csv).is_empty());
+    // a booking's `FAMILY/GIVEN` names in a column of found names
+    let csv = "ref\tdeclarant\tnationality\n\
+               LD-1\tMAKBROU Kaloussen\tFrench\n\
+               LD-2\tLAGMIRANI/HABAMOR\tTunisian\n\
+               LD-3\tB. Mesghoune\tItalian\n";
+    assert_eq!(
+        csv_persons(csv),
+        ["MAKBROU Kaloussen", "LAGMIRANI/HABAMOR", "B. Mesghoune"]
+    );
+}
