@@ -267,7 +267,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.33";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.34";
 
 impl Default for Registry {
     fn default() -> Self {
@@ -315,6 +315,7 @@ impl Registry {
         names::add_row_names(&text, &mut kept);
         names::add_neighbours(&text, &mut kept);
         names::add_table_names(&text, &mut kept);
+        names::add_list_names(&text, &mut kept);
         names::add_mentions(&text, &mut kept);
         // the mentions' own neighbours (`Bonjour X` ... `Je suis X` + `Y`)
         names::add_neighbours(&text, &mut kept);

@@ -650,6 +650,10 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
         if capitalised_after(toks, end) {
             continue;
         }
+        // an Arabic given name takes no article: `في مطلب التمويل` is a request for funding
+        if first.script == Script::Arabic && first.key.starts_with("ال") && !first.first_name() {
+            continue;
+        }
         push(
             out,
             toks,

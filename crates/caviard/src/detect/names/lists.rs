@@ -473,6 +473,41 @@ pub(super) const LABELS: &[&str] = &[
     "défense",
     "signatures",
 ];
+/// Words that start a firm's or a place's name (`Agence Nour El Houda`, `la société Alpha Beta`):
+/// a known first name right after one is the firm's name, not a person's. (`Pharmacie X` is left
+/// out: a Tunisian pharmacy bears its pharmacist's name.)
+pub(super) const FIRM_WORDS: &[&str] = &[
+    "société",
+    "societe",
+    "sarl",
+    "entreprise",
+    "firme",
+    "company",
+    "groupe",
+    "cabinet",
+    "agence",
+    "banque",
+    "bank",
+    "association",
+    "bureau",
+    "firm",
+    "clinique",
+    "hôtel",
+    "hotel",
+    "résidence",
+    "restaurant",
+    "café",
+    "institut",
+    "école",
+    "centre",
+    "fondation",
+    "librairie",
+    "boutique",
+    "agency",
+    "clinic",
+    "school",
+];
+
 /// Column headers that mean "this column holds names".
 pub(super) const NAME_COLUMNS: &[&str] = &[
     "nom",
@@ -879,6 +914,9 @@ pub(super) const CUE_PHRASES: &[&[&str]] = &[
     &["my", "colleague"],
     &["زميلي"],
     &["زميلتي"],
+    // who declared a death (`صرّح بالوفاة X`), whose request a committee examined (`في مطلب X`)
+    &["بالوفاة"],
+    &["في", "مطلب"],
     // a person named in a report: "le nommé X Y", "la nommée X Y"
     &["le", "nommé"],
     &["la", "nommée"],

@@ -19,14 +19,14 @@ use cues::{
     bracketed_names, chat_speakers, children, columns, cued, filiation, greetings, headings,
     initial_names, initials, label_at, name_field, pharmacies, signatures, speaking, undersigned,
 };
-use lists::{class, lists};
+use lists::{class, lists, FIRM_WORDS};
 use tokens::{arabic_title, extend_name, push, tokenize_lean, Script};
 use unannounced::unannounced;
 
 pub(super) use cues::add_row_names;
 pub(super) use mentions::add_mentions;
 pub(super) use neighbours::add_neighbours;
-pub(super) use table::add_table_names;
+pub(super) use table::{add_list_names, add_table_names};
 pub(super) use tokens::is_arabic_letter;
 
 /// The PERSON detector.
@@ -98,6 +98,64 @@ fn reference_prefix(s: &str, end: usize) -> bool {
     matches!(b.get(end), Some(b'-' | b'/' | b'_')) && b.get(end + 1).is_some_and(u8::is_ascii_digit)
 }
 
+/// French and English words of grammar, never a name in lower case.
+const FUNCTION_WORDS: &[&str] = &[
+    "le", "la", "les", "un", "une", "des", "du", "de", "en", "pour", "par", "avec", "sans", "sur",
+    "sous", "dans", "et", "ou", "au", "aux", "à", "qui", "que", "est", "son", "sa", "ses", "ce",
+    "cette", "ces", "il", "elle", "se", "ne", "pas", "plus", "très", "the", "an", "of", "for",
+    "and", "to", "in", "on", "at", "with", "by", "from", "is", "was", "his", "her", "not",
+];
+
+/// After an abbreviated title (`Dr`, `Pr`, `M.`, `Mme`, `Mr`...), a name written in lower case:
+/// two or three Latin words (a particle among them), none a common word, then the line's end or
+/// a punctuation mark (`Dr wal hbimiache ;`, `Pr laghouna el laglouache.`). The end of the name,
+/// or `first` when there is none.
+fn lower_name_after_title(
+    s: &str,
+    toks: &[tokens::Tok],
+    first: usize,
+    title: &tokens::Tok,
+) -> usize {
+    if !matches!(
+        &*title.key,
+        "dr" | "pr" | "m" | "mme" | "mlle" | "mr" | "mrs" | "ms" | "me"
+    ) {
+        return first;
+    }
+    // only in a list of titled people: another title on the line (`Pr K. Sahssi ; Dr x y`)
+    let line =
+        |k: usize| !s[toks[k].end.min(title.start)..toks[k].start.max(title.end)].contains('\n');
+    let other_title = (0..toks.len()).any(|k| {
+        toks[k].start != title.start && toks[k].cap && toks[k].is(class::TITLE) && line(k)
+    });
+    if !other_title {
+        return first;
+    }
+    let mut j = first;
+    while j < toks.len() && j - first < 3 {
+        let w = &toks[j];
+        let word = w.script == Script::Latin
+            && !w.cap
+            && w.key.chars().nth(1).is_some()
+            && !FUNCTION_WORDS.contains(&&*w.key)
+            && (w.is_particle() || !w.is(class::STOP_LATIN | class::TITLE));
+        if !word || j > first && !toks[j - 1].tight_next {
+            break;
+        }
+        j += 1;
+    }
+    // two words at least, the last no particle, then the line's end or a punctuation mark
+    let closed = s[toks[j.max(first + 1) - 1].end..]
+        .chars()
+        .find(|c| *c != ' ' && *c != '\t')
+        .is_none_or(|c| matches!(c, '\n' | '\r' | ',' | ';' | '.' | ')' | '|'));
+    if j - first >= 2 && !toks[j - 1].is_particle() && !toks[first].is_particle() && closed {
+        j
+    } else {
+        first
+    }
+}
+
 fn detect_piece(
     text: &Text<'_>,
     from: usize,
@@ -154,6 +212,12 @@ fn detect_piece(
                         .unwrap_or_else(|| extend_name(&toks, first, l, 4))
                 } else {
                     first
+                };
+                // an abbreviated title before a name in lower case (`Dr wal hbimiache ;`)
+                let end = if end == first && gap_ok && t.script == Script::Latin {
+                    lower_name_after_title(s, &toks, first, t)
+                } else {
+                    end
                 };
                 if end > first {
                     push(
@@ -237,7 +301,13 @@ fn detect_piece(
                     }
                     end = k;
                 }
-                if end > i + 1 || a < i {
+                // a firm's name: `Agence Nour El Houda`
+                let firm = a == i
+                    && i > 0
+                    && toks[i - 1].tight_next
+                    && toks[i - 1].cap
+                    && FIRM_WORDS.contains(&&*toks[i - 1].key);
+                if (end > i + 1 || a < i) && !firm {
                     push(
                         out,
                         &toks,

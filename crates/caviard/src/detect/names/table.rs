@@ -134,6 +134,90 @@ pub(crate) fn add_table_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
     }
 }
 
+/// The items of a bulleted list (`- X Y, role`, `* X Y (role)`): when the head of one item (what
+/// comes before its first comma, bracket or dash) holds a found name, and at least half of the
+/// list's items do, the other heads written like a name are names too (`- namib gartti,
+/// finance` under `- S. Hamnache, operations manager`). Blank lines may part the items; any other
+/// line ends the list.
+pub(crate) fn add_list_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    if !(s.contains("\n- ") || s.contains("\n* ") || s.contains("\n• ")) {
+        return;
+    }
+    let mut persons: Vec<(usize, usize)> = found
+        .iter()
+        .filter(|c| c.entity == Entity::Person)
+        .map(|c| (c.start, c.end))
+        .collect();
+    if persons.is_empty() {
+        return;
+    }
+    persons.sort_unstable();
+    let named = |a: usize, e: usize| {
+        let i = persons.partition_point(|p| p.1 <= a);
+        persons.get(i).is_some_and(|&(x, _)| x < e)
+    };
+    let l = lists();
+    let mut add: Vec<(usize, usize)> = Vec::new();
+    // the heads of the current list: (start, end, holds a found name)
+    let mut items: Vec<(usize, usize, bool)> = Vec::new();
+    let flush = |items: &mut Vec<(usize, usize, bool)>, add: &mut Vec<(usize, usize)>| {
+        let n = items.iter().filter(|i| i.2).count();
+        if items.len() >= 2 && n >= 1 && n * 2 >= items.len() {
+            for &(a, e, _) in items.iter().filter(|i| !i.2) {
+                if name_shaped(&s[a..e], l).is_some() {
+                    add.push((a, e));
+                }
+            }
+        }
+        items.clear();
+    };
+    let mut at = 0;
+    for line in s.split_inclusive('\n') {
+        let start = at;
+        at += line.len();
+        let body = line.trim_end();
+        let Some(rest) = ["- ", "* ", "• "]
+            .iter()
+            .find_map(|m| body.trim_start().strip_prefix(m))
+        else {
+            if !body.trim().is_empty() {
+                flush(&mut items, &mut add);
+            }
+            continue;
+        };
+        let a = start + (body.len() - rest.len());
+        let head = rest
+            .find([',', '(', '—', '–', ';'])
+            .map_or(rest, |k| &rest[..k])
+            .trim_end();
+        if !head.is_empty() && head.len() <= 80 {
+            let e = a + head.len();
+            items.push((a, e, named(a, e)));
+        } else {
+            flush(&mut items, &mut add);
+        }
+    }
+    flush(&mut items, &mut add);
+    if add.is_empty() {
+        return;
+    }
+    let taken = Taken::of(found);
+    add.retain(|&(a, e)| taken.free(a, e));
+    for (start, end) in add {
+        found.push(Candidate {
+            entity: Entity::Person,
+            start,
+            end,
+            score: 0.7,
+            detector: "person.list",
+            reasons: vec![Reason::Structure {
+                what: "liste de noms",
+            }],
+        });
+    }
+}
+
 /// A label alone in its cell names who the next cell of its row holds: `Emprunteur;X Y;`,
 /// `رئيس المجلس|X Y|ممثل النقابة|Z W`, `Responsable de nuit / المسؤول الليلي|X Y` (a label of
 /// [`LABELS`], without its colon or gender mark, in one language or in each of two). Any row,

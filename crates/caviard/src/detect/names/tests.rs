@@ -1522,3 +1522,40 @@ fn a_label_cell_names_the_next_cell_and_slashed_booking_names() {
         ["MAKBROU Kaloussen", "LAGMIRANI/HABAMOR", "B. Mesghoune"]
     );
 }
+
+#[test]
+fn lists_of_people_firms_and_arabic_cues_with_their_article() {
+    check_persons(&[
+        // a bulleted list whose other items hold found names
+        (
+            "## Panel\n\n- Chair: Mr. Bader BEN HBOUGHATTI (HR)\n\n- S. Hamnouche, operations manager\n\n- namib garttoui, finance\n",
+            &["Bader BEN HBOUGHATTI", "S. Hamnouche", "namib garttoui"],
+        ),
+        // near miss: a list of things, no name in it
+        (
+            "Pièces :\n- copie de la CIN, recto verso\n- Relevé bancaire, trois mois\n",
+            &[],
+        ),
+        // a lower-case name after an abbreviated title, in a list of titled people
+        (
+            "Rapporteurs : Pr K. Sahsoui ; Dr dassia hbimoune",
+            &["K. Sahsoui", "dassia hbimoune"],
+        ),
+        // near misses: no other title on the line; words of grammar after the title
+        ("Dr wal hbimouche", &[]),
+        ("M. le maire et Mme la directrice ; Dr en médecine.", &[]),
+        // a known first name right after a firm's word is the firm's name
+        ("Omra — Agence Nour El Haramoun — réf. OM-25-242", &[]),
+        // who declared a death, whose request was examined; not an article's noun
+        (
+            "صرّح بالوفاة لاية قركاوني، الهاتف 0021649502086",
+            &["لاية قركاوني"],
+        ),
+        (
+            "نظرت اللجنة في مطلب ياباد نفتيوني المتعلق بتغيير مركز العمل",
+            &["ياباد نفتيوني"],
+        ),
+        ("نظرت اللجنة في مطلب التمويل المقدم من الشركة", &[]),
+        ("أعلن بالوفاة المفاجئة للمدير", &[]),
+    ]);
+}

@@ -2,7 +2,7 @@
 //! senders, an attendance list, an e-mail address spelled from the name, a birth date, a
 //! profession or an identity document after it, a name alone on its line ([`name_line`]).
 
-use super::lists::{class, Lists, CLOSINGS};
+use super::lists::{class, Lists, CLOSINGS, FIRM_WORDS};
 use super::tokens::{extend_name, is_arabic_letter, lines, push, Script, Tok};
 use crate::detect::{Candidate, Entity, Reason};
 
@@ -579,26 +579,7 @@ fn born_after(s: &str, from: usize, to: usize, toks: &[Tok], l: &Lists, out: &mu
         }
         let longer = a > 0 && toks[a - 1].tight_next && toks[a - 1].cap;
         // a firm's name before a domicile or a role: "la société Alpha Beta, domiciliée à"
-        let firm = !id
-            && !birth
-            && a > 0
-            && matches!(
-                &*toks[a - 1].key,
-                "société"
-                    | "societe"
-                    | "sarl"
-                    | "entreprise"
-                    | "firme"
-                    | "company"
-                    | "groupe"
-                    | "cabinet"
-                    | "agence"
-                    | "banque"
-                    | "bank"
-                    | "association"
-                    | "bureau"
-                    | "firm"
-            );
+        let firm = !id && !birth && a > 0 && FIRM_WORDS.contains(&&*toks[a - 1].key);
         if e - a < 1 || longer || firm || toks[a].is_particle() {
             continue;
         }
