@@ -468,8 +468,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let stdout = std::io::stdout();
             let mut out = stdout.lock();
             for f in &files {
-                let doc = load(f, &limits(&common))?;
-                let findings = detect::scan(&doc, &opts);
+                let mut doc = load(f, &limits(&common))?;
+                let findings = detect::scan_in_place(&mut doc, &opts);
                 if json {
                     let report = caviard::detect::report::ScanReport::new(
                         &f.display().to_string(),
@@ -534,8 +534,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             };
             let Some(meta) = meta else {
                 // no record: keep no copy of the input and stream the payload as it is built
-                let doc = load(&file, &limits(&common))?;
-                let findings = detect::scan(&doc, &opts);
+                let mut doc = load(&file, &limits(&common))?;
+                let findings = detect::scan_in_place(&mut doc, &opts);
                 let review = Review::approve_all(&findings);
                 let approved = |f: &caviard::Finding| review.is_approved(f.id);
                 match output {

@@ -279,14 +279,11 @@ impl Lookup {
         chars: usize,
     ) -> Option<Found> {
         if self.header.as_ref().is_none_or(|h| h.0 != start) {
-            let hb = text
-                .doc
-                .column_header(text.norm.orig_start(start))
-                .map(|h| {
-                    let h = crate::text::Normalized::new(h);
-                    lower_into(h.as_str(), &mut self.buf);
-                    self.buf.replace(['_', '-'], " ")
-                });
+            let hb = text.column_header(text.norm.orig_start(start)).map(|h| {
+                let h = crate::text::Normalized::new(&h);
+                lower_into(h.as_str(), &mut self.buf);
+                self.buf.replace(['_', '-'], " ")
+            });
             self.header = Some((start, hb));
         }
         if let Some((_, Some(hb))) = &self.header {
@@ -382,8 +379,8 @@ pub(crate) fn find(
     chars: usize,
 ) -> Option<Found> {
     let mut buf = String::new();
-    if let Some(h) = text.doc.column_header(text.norm.orig_start(start)) {
-        let h = crate::text::Normalized::new(h);
+    if let Some(h) = text.column_header(text.norm.orig_start(start)) {
+        let h = crate::text::Normalized::new(&h);
         lower_into(h.as_str(), &mut buf);
         let hb = buf.replace(['_', '-'], " ");
         if find_in_reference(words, &hb).is_some() {

@@ -61,8 +61,8 @@ impl Detector for Authors {
             let Origin::Metadata { field } = b.origin else {
                 break;
             };
-            let value = &doc.text[b.start..b.end];
-            if generic(value) {
+            let value = text.orig(b.start, b.end);
+            if generic(&value) {
                 continue;
             }
             let (start, end) = (text.norm.norm_of(b.start), text.norm.norm_of(b.end));

@@ -105,6 +105,11 @@ pub struct Document {
 impl Document {
     /// The header text of the column of the table cell containing byte `pos`, if any.
     pub fn column_header(&self, pos: usize) -> Option<&str> {
+        self.column_header_span(pos).map(|(a, b)| &self.text[a..b])
+    }
+
+    /// The byte span of the header of the column of the table cell containing byte `pos`.
+    pub fn column_header_span(&self, pos: usize) -> Option<(usize, usize)> {
         let i = self.blocks.partition_point(|b| b.end <= pos);
         let b = self.blocks.get(i).filter(|b| b.start <= pos)?;
         let Origin::TableCell { table, row, col } = b.origin else {
@@ -124,7 +129,7 @@ impl Document {
                 .collect()
         });
         let h = &self.blocks[*headers.get(&(table, col))?];
-        Some(&self.text[h.start..h.end])
+        Some((h.start, h.end))
     }
 }
 

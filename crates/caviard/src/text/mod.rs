@@ -25,6 +25,8 @@ struct Seg {
 pub struct Normalized<'a> {
     text: Cow<'a, str>,
     segs: Vec<Seg>,
+    /// After [`Normalized::in_place`]: what is needed to give the original back.
+    kept: Option<Kept>,
 }
 
 /// What one character becomes.
@@ -143,16 +145,19 @@ pub(crate) fn is_alnum(c: char) -> bool {
     }
 }
 
-impl<'a> Normalized<'a> {
-    /// Normalise `orig`. Borrows it unchanged when nothing needs folding.
-    pub fn new(orig: &'a str) -> Self {
-        let mut out: Option<String> = None;
-        let mut segs: Vec<Seg> = Vec::new();
-        // start of the pending run of unchanged characters (copied in one go)
-        let mut run = 0;
-        // a byte loop: ASCII bytes (most of a Latin text) are passed over without decoding
-        let bytes = orig.as_bytes();
-        let mut next = 0;
+/// A character the normalisation changes: its byte offset, its length and what it becomes.
+struct Change {
+    at: usize,
+    len: usize,
+    fold: Fold,
+}
+
+/// Every character of `orig` that normalisation changes, in order. A byte loop: ASCII bytes
+/// (most of a Latin text) are passed over without decoding.
+fn changes(orig: &str) -> impl Iterator<Item = Change> + '_ {
+    let bytes = orig.as_bytes();
+    let mut next = 0;
+    std::iter::from_fn(move || {
         while next < bytes.len() {
             let i = next;
             let b = bytes[i];
@@ -164,24 +169,64 @@ impl<'a> Normalized<'a> {
             let c = if (0xC2..=0xDF).contains(&b) {
                 // a two-byte character (accented Latin, the Arabic block), decoded from its
                 // bytes: `orig` is valid UTF-8, so `bytes[i + 1]` is its continuation byte
-                match char::from_u32(((b as u32 & 0x1F) << 6) | (bytes[i + 1] as u32 & 0x3F)) {
-                    Some(c) => c,
-                    None => break,
-                }
+                char::from_u32(((b as u32 & 0x1F) << 6) | (bytes[i + 1] as u32 & 0x3F))
             } else {
-                let Some(c) = orig[i..].chars().next() else {
-                    break;
-                };
-                c
+                orig[i..].chars().next()
+            };
+            let Some(c) = c else {
+                next = bytes.len();
+                return None;
             };
             next += c.len_utf8();
             if stable(c) {
                 continue;
             }
-            let f = fold(c);
-            if let Fold::Keep = f {
+            let fold = fold(c);
+            if let Fold::Keep = fold {
                 continue;
             }
+            return Some(Change {
+                at: i,
+                len: c.len_utf8(),
+                fold,
+            });
+        }
+        None
+    })
+}
+
+impl Fold {
+    /// The bytes this fold writes (empty for a dropped or kept character).
+    fn bytes(&self) -> std::borrow::Cow<'_, [u8]> {
+        match self {
+            Fold::Keep | Fold::Drop => std::borrow::Cow::Borrowed(&[]),
+            Fold::Char(d) => {
+                let mut b = [0u8; 4];
+                std::borrow::Cow::Owned(d.encode_utf8(&mut b).as_bytes().to_vec())
+            }
+            Fold::Str(s) => std::borrow::Cow::Borrowed(s.as_bytes()),
+        }
+    }
+}
+
+/// What an in-place normalisation keeps of the original text: the bytes of the characters it
+/// changed, by original range `(start, end, offset in bytes)` (adjacent ones merged), and the
+/// original length.
+#[derive(Debug, Default)]
+struct Kept {
+    ranges: Vec<(usize, usize, usize)>,
+    bytes: Vec<u8>,
+    len: usize,
+}
+
+impl<'a> Normalized<'a> {
+    /// Normalise `orig`. Borrows it unchanged when nothing needs folding.
+    pub fn new(orig: &'a str) -> Self {
+        let mut out: Option<String> = None;
+        let mut segs: Vec<Seg> = Vec::new();
+        // start of the pending run of unchanged characters (copied in one go)
+        let mut run = 0;
+        for Change { at: i, len, fold } in changes(orig) {
             let o = out.get_or_insert_with(|| String::with_capacity(orig.len()));
             if i > run {
                 segs.push(Seg {
@@ -192,9 +237,9 @@ impl<'a> Normalized<'a> {
                 });
                 o.push_str(&orig[run..i]);
             }
-            run = i + c.len_utf8();
+            run = i + len;
             let start = o.len();
-            match f {
+            match fold {
                 Fold::Keep | Fold::Drop => {}
                 Fold::Char(d) => o.push(d),
                 Fold::Str(s) => o.push_str(&s),
@@ -203,7 +248,7 @@ impl<'a> Normalized<'a> {
                 segs.push(Seg {
                     norm: start,
                     orig: i,
-                    orig_len: c.len_utf8(),
+                    orig_len: len,
                     copied: false,
                 });
             }
@@ -223,12 +268,159 @@ impl<'a> Normalized<'a> {
             None => Normalized {
                 text: Cow::Borrowed(orig),
                 segs: Vec::new(),
+                kept: None,
             },
             Some(s) => Normalized {
                 text: Cow::Owned(s),
                 segs,
+                kept: None,
             },
         }
+    }
+
+    /// Normalise `orig` in its own buffer, keeping only the bytes of the characters that change:
+    /// the same text and offsets as [`Normalized::new`] without a second copy of the document.
+    /// [`Normalized::orig_slice`] reads the original back, and [`Normalized::into_original`]
+    /// gives it back whole. `Err(orig)`, untouched, when a character grows so much that the
+    /// normalised text would overtake the original (NFKC of some ligatures): then normalise a
+    /// copy with [`Normalized::new`].
+    pub fn in_place(orig: String) -> std::result::Result<Normalized<'static>, String> {
+        let list: Vec<Change> = changes(&orig).collect();
+        if list.is_empty() {
+            let len = orig.len();
+            return Ok(Normalized {
+                text: Cow::Owned(orig),
+                segs: Vec::new(),
+                kept: Some(Kept {
+                    len,
+                    ..Kept::default()
+                }),
+            });
+        }
+        // the write position never passes the end of the character being read
+        let (mut w, mut run) = (0usize, 0usize);
+        for c in &list {
+            w += c.at - run + c.fold.bytes().len();
+            run = c.at + c.len;
+            if w > run {
+                return Err(orig);
+            }
+        }
+        let len = orig.len();
+        let mut buf = orig.into_bytes();
+        let mut segs: Vec<Seg> = Vec::new();
+        let mut kept = Kept {
+            len,
+            ..Kept::default()
+        };
+        let (mut w, mut run) = (0usize, 0usize);
+        for Change { at: i, len, fold } in list {
+            if i > run {
+                segs.push(Seg {
+                    norm: w,
+                    orig: run,
+                    orig_len: 0,
+                    copied: true,
+                });
+                buf.copy_within(run..i, w);
+                w += i - run;
+            }
+            run = i + len;
+            match kept.ranges.last_mut() {
+                Some(r) if r.1 == i => r.1 = i + len,
+                _ => kept.ranges.push((i, i + len, kept.bytes.len())),
+            }
+            kept.bytes.extend_from_slice(&buf[i..i + len]);
+            let out = fold.bytes();
+            buf[w..w + out.len()].copy_from_slice(&out);
+            if !out.is_empty() {
+                segs.push(Seg {
+                    norm: w,
+                    orig: i,
+                    orig_len: len,
+                    copied: false,
+                });
+            }
+            w += out.len();
+        }
+        if len > run {
+            segs.push(Seg {
+                norm: w,
+                orig: run,
+                orig_len: 0,
+                copied: true,
+            });
+            buf.copy_within(run..len, w);
+            w += len - run;
+        }
+        buf.truncate(w);
+        // whole characters were moved and written: valid UTF-8
+        let text = String::from_utf8(buf)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        Ok(Normalized {
+            text: Cow::Owned(text),
+            segs,
+            kept: Some(kept),
+        })
+    }
+
+    /// The original text of bytes `a..b` (character boundaries of the original): a slice of
+    /// `orig` (the text [`Normalized::new`] was given), or, after [`Normalized::in_place`],
+    /// rebuilt from the normalised text and the kept bytes.
+    pub fn orig_slice<'s>(&'s self, orig: &'s str, a: usize, b: usize) -> Cow<'s, str> {
+        let Some(k) = &self.kept else {
+            return Cow::Borrowed(&orig[a..b]);
+        };
+        if k.ranges.is_empty() {
+            return Cow::Borrowed(&self.text[a..b]);
+        }
+        let norm = self.text.as_bytes();
+        let mut out = Vec::with_capacity(b.saturating_sub(a));
+        let mut o = a;
+        while o < b {
+            let j = k.ranges.partition_point(|r| r.1 <= o);
+            match k.ranges.get(j) {
+                Some(&(s, e, off)) if s <= o => {
+                    let e = e.min(b);
+                    out.extend_from_slice(&k.bytes[off + (o - s)..off + (e - s)]);
+                    o = e;
+                }
+                next => {
+                    let e = next.map_or(b, |r| r.0.min(b));
+                    let n = self.norm_of(o);
+                    out.extend_from_slice(&norm[n..n + (e - o)]);
+                    o = e;
+                }
+            }
+        }
+        Cow::Owned(String::from_utf8_lossy(&out).into_owned())
+    }
+
+    /// The original text back in the normalised text's buffer, after [`Normalized::in_place`]
+    /// (for a normalisation of a borrowed text: its normalised form).
+    pub fn into_original(self) -> String {
+        let Some(k) = self.kept else {
+            return self.text.into_owned();
+        };
+        if k.ranges.is_empty() {
+            return self.text.into_owned();
+        }
+        let mut buf = self.text.into_owned().into_bytes();
+        let n = buf.len();
+        // the original is never shorter at any point (see `in_place`): each run moves right,
+        // the last first, onto bytes no run still to move reads
+        buf.resize(k.len, 0);
+        for (i, seg) in self.segs.iter().enumerate().rev() {
+            if seg.copied {
+                let end = self.segs.get(i + 1).map_or(n, |s| s.norm);
+                buf.copy_within(seg.norm..end, seg.orig);
+            }
+        }
+        for &(s, e, off) in &k.ranges {
+            buf[s..e].copy_from_slice(&k.bytes[off..off + (e - s)]);
+        }
+        String::from_utf8(buf)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
     }
 
     /// The normalised text.
@@ -610,6 +802,89 @@ mod tests {
             proptest::prop_assert_eq!(n.as_str(), want.as_str());
             let (a, b) = n.orig_span(0, n.as_str().len());
             proptest::prop_assert!(a <= b && b <= orig.len());
+        }
+    }
+
+    /// `in_place` against `new` on one text: the same normalised text and map, every original
+    /// slice between character boundaries read back, and the original given back whole.
+    fn check_in_place(orig: &str) -> Result<(), String> {
+        let copy = Normalized::new(orig);
+        let Ok(n) = Normalized::in_place(orig.to_string()) else {
+            // refused only when a character's fold grows past what was read
+            let mut grows = false;
+            let (mut w, mut run) = (0, 0);
+            for c in changes(orig) {
+                w += c.at - run + c.fold.bytes().len();
+                run = c.at + c.len;
+                grows |= w > run;
+            }
+            return if grows {
+                Ok(())
+            } else {
+                Err("refused without cause".into())
+            };
+        };
+        if n.as_str() != copy.as_str() {
+            return Err(format!("text {:?} vs {:?}", n.as_str(), copy.as_str()));
+        }
+        for k in 0..=n.as_str().len() {
+            if n.as_str().is_char_boundary(k)
+                && (n.orig_start(k), n.orig_end(k), n.norm_of(k.min(orig.len())))
+                    != (
+                        copy.orig_start(k),
+                        copy.orig_end(k),
+                        copy.norm_of(k.min(orig.len())),
+                    )
+            {
+                return Err(format!("map at {k}"));
+            }
+        }
+        let bounds: Vec<usize> = orig
+            .char_indices()
+            .map(|(i, _)| i)
+            .chain([orig.len()])
+            .collect();
+        for (x, &a) in bounds.iter().enumerate() {
+            for &b in &bounds[x..] {
+                if n.orig_slice("", a, b) != orig[a..b] {
+                    return Err(format!("slice {a}..{b}"));
+                }
+            }
+        }
+        if n.into_original() != orig {
+            return Err("original not given back".into());
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn in_place_gives_the_same_text_and_the_original_back() {
+        for orig in [
+            "",
+            "plain ASCII only",
+            "CIN ٠٦٢٨١٢٩٩ et مُحَمَّد\u{00A0}: 12\u{2013}34 ’ok’",
+            "\u{FEFF}\u{200F}ﻣﺤﻤﺪ ـــ ٣ ۷",
+            "tail change ٣",
+            "٣ head change",
+        ] {
+            check_in_place(orig).unwrap();
+        }
+        // a ligature that grows at the start is refused, the text untouched
+        let grows = "ﷲ abc";
+        assert_eq!(Normalized::in_place(grows.to_string()).unwrap_err(), grows);
+        // after enough shrinking, it fits
+        check_in_place("٣٣٣٣٣٣٣٣ ﷲ").unwrap();
+        for seed in 1..200u64 {
+            let orig = mixed(seed, 60);
+            check_in_place(&orig).unwrap_or_else(|e| panic!("{orig:?}: {e}"));
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn in_place_matches_a_copy(v in proptest::collection::vec(proptest::prelude::any::<char>(), 0..30)) {
+            let orig: String = v.into_iter().collect();
+            proptest::prop_assert_eq!(check_in_place(&orig), Ok(()));
         }
     }
 

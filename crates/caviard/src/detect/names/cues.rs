@@ -1304,7 +1304,7 @@ pub(super) fn columns(
         if row == 0 {
             continue;
         }
-        let Some(h) = doc.column_header(b.start) else {
+        let Some(h) = text.column_header(b.start) else {
             continue;
         };
         // (`Infirmier(e)`, `cand.`: the header without its gender mark or abbreviation dot)
@@ -1337,7 +1337,10 @@ pub(super) fn columns(
         // (a lower-case name is in lower case throughout, and no name holds a digit:
         // `Booking ref. TCK-043349` is no name)
         let all_lower = (i..j).all(|k| toks[k].script != Script::Latin || !toks[k].cap);
-        let digits = doc.text[b.start..b.end].bytes().any(|x| x.is_ascii_digit());
+        let digits = text
+            .orig(b.start, b.end)
+            .bytes()
+            .any(|x| x.is_ascii_digit());
         if j > i
             && j - i <= 6
             && !digits

@@ -176,8 +176,7 @@ fn other_column(text: &Text<'_>, pos: usize) -> bool {
     if !text.in_table_cell(pos) {
         return false;
     }
-    text.doc
-        .column_header(text.norm.orig_start(pos))
+    text.column_header(text.norm.orig_start(pos))
         .is_some_and(|h| {
             let h = h.to_lowercase();
             OTHER_COLUMNS.iter().any(|w| h.contains(w))
