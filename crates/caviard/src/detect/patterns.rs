@@ -430,7 +430,8 @@ fn specs() -> Vec<Spec> {
             header_only: false,
             // eight digits, 2-3-3, or one by one as on a form's boxes ("0 5 8 2 1 6 0 3", as
             // often page numbers: a CIN word is needed, as for the others)
-            re: r"\b[0-9]{8}\b|\b[0-9]{2} [0-9]{3} [0-9]{3}\b|\b[0-9](?: [0-9]){7}\b",
+            // (two groups of four, or the leading digit set apart: `0487 7986`, `0 0813794`)
+            re: r"\b[0-9]{8}\b|\b[0-9]{2} [0-9]{3} [0-9]{3}\b|\b[0-9](?: [0-9]){7}\b|\b[0-9]{4} [0-9]{4}\b|\b[01] [0-9]{7}\b",
         },
         Spec {
             id: "tn.cin.7",
@@ -573,6 +574,20 @@ fn specs() -> Vec<Spec> {
             chunked: true,
             header_only: false,
             re: r"\b(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])(?:19|20)[0-9]{2}\b",
+        },
+        Spec {
+            // the month in Roman numerals (`13/VII/1993`, `né le 20/IX/1971`), as older civil
+            // registers and some forms write it
+            id: "dob.roman",
+            entity: Entity::Dob,
+            name: "date de naissance",
+            check: Check::Date,
+            base: 0.3,
+            context: DOB_CTX,
+            boost: 0.55,
+            chunked: false,
+            header_only: false,
+            re: r"\b(?:0?[1-9]|[12][0-9]|3[01])[/.\-](?:I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)[/.\-](?:19|20)[0-9]{2}\b",
         },
         Spec {
             id: "dob.text",
@@ -1485,6 +1500,17 @@ impl Whole {
             // Arabic letter; or
             // `\b(?:months_en)\.? [0-9]{1,2}`: an English month name, maybe a dot, a space,
             // and a run of one or two digits
+            // `\b[0-9]{1,2}[/.\-][IVX]`: a run of one or two digits, a separator, a Roman digit
+            "dob.roman" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p <= 2
+                        && matches!(at(q), b'/' | b'.' | b'-')
+                        && matches!(at(q + 1), b'I' | b'V' | b'X')
+                    {
+                        out.push(p);
+                    }
+                }
+            }
             "dob.text" => {
                 for (p, q) in digit_runs(b, cs, ce) {
                     if q - p > 2 {
@@ -2258,7 +2284,7 @@ mod tests {
         /// The anchored searches at the computed starts find exactly what a search of every
         /// window found: same spans, same order, for every whole-text pattern.
         #[test]
-        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت| ت |تونس|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  |st|nd|rd|TH|ſt|february|Aug|\\+|\\+1 \\(|\\(|\\) |555){0,40}") {
+        fn anchored_starts_find_what_window_search_found(s in "([0-9]{1,9}|[0-9]{2}|[ .\\-/<\n]|TN|tn|TU|tu|Tu|RS|ن ت| ت |تونس|/VII/|-IX-|.XII.|P|[A-Z]{1,3}|[a-z]{1,2}|er|mars|Sept|sept\\.|dec|ſep|ſ|K|é|É|ب|, |1er|19|20|2020|  |st|nd|rd|TH|ſt|february|Aug|\\+|\\+1 \\(|\\(|\\) |555){0,40}") {
             for w in whole() {
                 let got = fast(w, &s);
                 let want = reference(w.pattern.spec.id, &s);
@@ -2379,6 +2405,12 @@ mod tests {
                 "tn.plate.reversed",
                 "السيارة 2881 تونس 238 و 4419 تونس 92، 12881 تونس 238، 2881 تونس 2380, 281 تونس 23".into(),
                 vec!["2881 تونس 238", "4419 تونس 92"],
+            ),
+            // the month in Roman numerals; not an unknown numeral, not a day of three digits
+            (
+                "dob.roman",
+                "né le 13/VII/1993, le 20.IX.1971 et le 3-XII-2001 ; 13/VIIII/1993, 113/VII/1993, 13/VII/1793".into(),
+                vec!["13/VII/1993", "20.IX.1971", "3-XII-2001"],
             ),
             (
                 "tn.plate.word",
@@ -2676,6 +2708,11 @@ mod tests {
             ("tn.cin", "146173051", &[]),
             ("tn.cin", "0 5 8 2 1 6 0 3", &["0 5 8 2 1 6 0 3"]),
             ("tn.cin", "0 5 8 2 1 6 0", &[]),
+            // two groups of four, the leading digit set apart; not five and three, not a 2 first
+            ("tn.cin", "0487 7986", &["0487 7986"]),
+            ("tn.cin", "0 0813794", &["0 0813794"]),
+            ("tn.cin", "04877 986", &[]),
+            ("tn.cin", "2 0813794", &[]),
             ("tn.phone", "(+216) 71 234 567", &["(+216) 71 234 567"]),
             ("tn.phone", "00216 98.123.456", &["00216 98.123.456"]),
             // the international prefix set apart from the country code

@@ -105,20 +105,29 @@ pub(super) fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
         // cheap checks first: a colon (or the blanks of an aligned form) must follow, before
         // anything is lowered; or the label's translation after a slash, then the colon
         // (`Formateur / المكون :`)
-        let end_tok = if label_tok.colon_next || label_tok.aligned_next {
+        // a gender mark ends the label (`العامل(ة) :`, `Salarié(e) :`): the label is the words
+        // before it, the colon follows its bracket
+        let marked = last > i
+            && matches!(&*label_tok.key, "ة" | "e")
+            && &s[toks[last - 1].end..label_tok.start] == "("
+            && s[label_tok.end..]
+                .strip_prefix(')')
+                .is_some_and(|r| r.trim_start_matches([' ', '\t']).starts_with(':'));
+        let label_last = if marked { last - 1 } else { last };
+        let end_tok = if label_tok.colon_next || label_tok.aligned_next || marked {
             label_tok
         } else if let Some(k) = translated_label(s, toks, last) {
             &toks[k]
         } else {
             continue;
         };
-        let aligned = !end_tok.colon_next;
-        if (i..last).any(|k| {
+        let aligned = !end_tok.colon_next && !marked;
+        if (i..label_last).any(|k| {
             !toks[k].tight_next && !matches!(s[toks[k].end..toks[k + 1].start].trim(), "&" | ",")
         }) {
             continue;
         }
-        if !is_label(&s[toks[i].start..label_tok.end]) {
+        if !is_label(&s[toks[i].start..toks[label_last].end]) {
             continue;
         }
         // the label must start a line or follow punctuation (the slash of a bilingual label,

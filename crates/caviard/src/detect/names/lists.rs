@@ -472,6 +472,11 @@ pub(super) const LABELS: &[&str] = &[
     "présidence",
     "défense",
     "signatures",
+    // an importer or exporter, a worker on an Arabic payslip
+    "importer",
+    "exporter",
+    "العامل",
+    "العاملة",
 ];
 /// Words that start a firm's or a place's name (`Agence Nour El Houda`, `la société Alpha Beta`):
 /// a known first name right after one is the firm's name, not a person's. (`Pharmacie X` is left

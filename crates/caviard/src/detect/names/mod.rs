@@ -104,33 +104,54 @@ const FUNCTION_WORDS: &[&str] = &[
     "sous", "dans", "et", "ou", "au", "aux", "à", "qui", "que", "est", "son", "sa", "ses", "ce",
     "cette", "ces", "il", "elle", "se", "ne", "pas", "plus", "très", "the", "an", "of", "for",
     "and", "to", "in", "on", "at", "with", "by", "from", "is", "was", "his", "her", "not",
+    // what fills an empty field: `non renseigné`, `néant`, `not provided`
+    "non", "néant", "neant", "inconnu", "inconnue", "none", "unknown", "provided", "given", "voir",
+    "idem", "aucun", "aucune", "sans",
 ];
 
-/// After an abbreviated title (`Dr`, `Pr`, `M.`, `Mme`, `Mr`...), a name written in lower case:
-/// two or three Latin words (a particle among them), none a common word, then the line's end or
-/// a punctuation mark (`Dr wal hbimiache ;`, `Pr laghouna el laglouache.`). The end of the name,
-/// or `first` when there is none.
+/// Endings of French and English words that are no name (`renseigné`, `attente`... `-ment`,
+/// `-tion`, `-ing`): a lower-case name is not read from them.
+fn vocabulary_ending(w: &str) -> bool {
+    [
+        "é", "ée", "és", "ées", "ment", "tion", "sion", "ing", "ness", "able", "ible",
+    ]
+    .iter()
+    .any(|e| w.ends_with(e))
+}
+
+/// After an abbreviated title (`Dr`, `Pr`, `M.`, `Mme`, `Mr`...) at token `i`, a name in lower
+/// case ([`lower_name`] from token `first`), in a list of titled people only: another title on
+/// the line (`Pr K. Sahssi ; Dr wal hbimiache`). The end of the name, or `first`.
 fn lower_name_after_title(
     s: &str,
     toks: &[tokens::Tok],
+    i: usize,
     first: usize,
-    title: &tokens::Tok,
+    l: &lists::Lists,
 ) -> usize {
     if !matches!(
-        &*title.key,
+        &*toks[i].key,
         "dr" | "pr" | "m" | "mme" | "mlle" | "mr" | "mrs" | "ms" | "me"
     ) {
         return first;
     }
-    // only in a list of titled people: another title on the line (`Pr K. Sahssi ; Dr x y`)
-    let line =
-        |k: usize| !s[toks[k].end.min(title.start)..toks[k].start.max(title.end)].contains('\n');
-    let other_title = (0..toks.len()).any(|k| {
-        toks[k].start != title.start && toks[k].cap && toks[k].is(class::TITLE) && line(k)
-    });
-    if !other_title {
-        return first;
+    let titled = |k: usize| k != i && toks[k].cap && toks[k].is(class::TITLE);
+    let same_line = |a: usize, b: usize| !s[toks[a].end..toks[b].start].contains('\n');
+    let before = (0..i).rev().take_while(|&k| same_line(k, i)).any(titled);
+    let after = (i + 1..toks.len())
+        .take_while(|&k| same_line(i, k))
+        .any(titled);
+    if before || after {
+        lower_name(s, toks, first, l)
+    } else {
+        first
     }
+}
+
+/// A name written in lower case from token `first`: two or three Latin words (a particle
+/// inside), none a word of grammar or a common word, then the line's end or a punctuation mark
+/// (`dassia hbimine ;`, `laniha el dhajsi`, `rakana katsaoui (fils)`). Its end, or `first`.
+fn lower_name(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Lists) -> usize {
     let mut j = first;
     while j < toks.len() && j - first < 3 {
         let w = &toks[j];
@@ -138,18 +159,21 @@ fn lower_name_after_title(
             && !w.cap
             && w.key.chars().nth(1).is_some()
             && !FUNCTION_WORDS.contains(&&*w.key)
-            && (w.is_particle() || !w.is(class::STOP_LATIN | class::TITLE));
+            && !vocabulary_ending(&w.key)
+            && (w.is_particle() || l.class_of(&w.key) & (class::STOP_LATIN | class::TITLE) == 0);
         if !word || j > first && !toks[j - 1].tight_next {
             break;
         }
         j += 1;
     }
-    // two words at least, the last no particle, then the line's end or a punctuation mark
-    let closed = s[toks[j.max(first + 1) - 1].end..]
+    if j - first < 2 || toks[j - 1].is_particle() || toks[first].is_particle() {
+        return first;
+    }
+    let closed = s[toks[j - 1].end..]
         .chars()
         .find(|c| *c != ' ' && *c != '\t')
-        .is_none_or(|c| matches!(c, '\n' | '\r' | ',' | ';' | '.' | ')' | '|'));
-    if j - first >= 2 && !toks[j - 1].is_particle() && !toks[first].is_particle() && closed {
+        .is_none_or(|c| matches!(c, '\n' | '\r' | ',' | ';' | '.' | ')' | '(' | '|'));
+    if closed {
         j
     } else {
         first
@@ -182,7 +206,21 @@ fn detect_piece(
             // 1. titles
             let is_title = match t.script {
                 Script::Latin => {
-                    t.cap
+                    // (a chat writes a title in lower case: `num docteur Chamra El Keghakhi`)
+                    (t.cap
+                        || matches!(
+                            &*t.key,
+                            "docteur"
+                                | "doctor"
+                                | "dr"
+                                | "monsieur"
+                                | "madame"
+                                | "mademoiselle"
+                                | "maître"
+                                | "maitre"
+                                | "professeur"
+                                | "professor"
+                        ))
                         && t.is(class::TITLE)
                         && (t.key.len() > 1 || s[t.end..].starts_with('.'))
                         && (t.key != "me" || s[t.end..].starts_with(['.', ' ']))
@@ -215,7 +253,7 @@ fn detect_piece(
                 };
                 // an abbreviated title before a name in lower case (`Dr wal hbimiache ;`)
                 let end = if end == first && gap_ok && t.script == Script::Latin {
-                    lower_name_after_title(s, &toks, first, t)
+                    lower_name_after_title(s, &toks, i, first, l)
                 } else {
                     end
                 };
@@ -247,6 +285,12 @@ fn detect_piece(
             if let Some(n) = (colon_at <= i + 2).then(|| label_at(s, &toks, i)).flatten() {
                 let initial = initial_then_name(s, &toks, n, l);
                 let end = initial.unwrap_or_else(|| extend_name(&toks, n, l, 4));
+                // a name in lower case after its label (`Le Locataire : laniha el dhajsi`)
+                let end = if end == n {
+                    lower_name(s, &toks, n, l)
+                } else {
+                    end
+                };
                 // a table's header row is made of labels, not of a label and its value
                 // (`| Nom | Lien | CIN |`)
                 if end > n

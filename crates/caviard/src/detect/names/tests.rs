@@ -1559,3 +1559,33 @@ fn lists_of_people_firms_and_arabic_cues_with_their_article() {
         ("أعلن بالوفاة المفاجئة للمدير", &[]),
     ]);
 }
+
+#[test]
+fn lower_case_names_after_labels_gender_marked_labels_and_lower_case_titles() {
+    check_persons(&[
+        // a name in lower case after its label, before a bracket or at the line's end
+        (
+            "Le Locataire : laniha el dhajoussi",
+            &["laniha el dhajoussi"],
+        ),
+        (
+            "Personne à prévenir: rakana katsaouni (fils) 91-879-872",
+            &["rakana katsaouni"],
+        ),
+        // near misses: what fills an empty field, words of grammar, vocabulary endings
+        ("Nom : non renseigné", &[]),
+        ("Client : en attente de validation", &[]),
+        ("Patient : pending review", &[]),
+        // a gender mark after the label, in Arabic and French
+        ("العامل(ة) : بوفبيط مقسدي", &["بوفبيط مقسدي"]),
+        ("Salarié(e) : Tarvin Zoubadek", &["Tarvin Zoubadek"]),
+        ("Importer: Zafkane Bouzkiha", &["Zafkane Bouzkiha"]),
+        // a title in lower case, as a chat writes it, before a capitalised name
+        (
+            "num docteur Chamra El Keghakhou : +216 95 632 147",
+            &["Chamra El Keghakhou"],
+        ),
+        // near misses: a title before no name, or before words in lower case alone
+        ("le docteur traitant et monsieur le directeur", &[]),
+    ]);
+}
