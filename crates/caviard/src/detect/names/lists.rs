@@ -71,6 +71,9 @@ pub(super) const TITLES_ARABIC: &[&str] = &[
     "القاضية",
     "المدعو",
     "المدعوة",
+    // a nurse, as a care log writes the one who came (`الممرض(ة) X Y`)
+    "الممرض",
+    "الممرضة",
 ];
 /// Labels after which a name follows (lower case, without the colon).
 pub(super) const LABELS: &[&str] = &[
@@ -475,6 +478,8 @@ pub(super) const LABELS: &[&str] = &[
     // an importer or exporter, a worker on an Arabic payslip
     "importer",
     "exporter",
+    "الطبيب المقيم",
+    "الطبيبة المقيمة",
     "العامل",
     "العاملة",
 ];
@@ -511,6 +516,44 @@ pub(super) const FIRM_WORDS: &[&str] = &[
     "agency",
     "clinic",
     "school",
+    "chu",
+    "hôpital",
+    "hopital",
+    "hospital",
+    "lycée",
+    "collège",
+    "faculté",
+    "voyages",
+    "travel",
+];
+
+/// Words that end a firm's name after a first name (`Jasmin Rent a Car`, `Nour Voyages`).
+pub(super) const FIRM_AFTER: &[&str] = &[
+    "rent",
+    "tours",
+    "travel",
+    "voyages",
+    "immobilier",
+    "services",
+    "consulting",
+    "group",
+    "groupe",
+    "import",
+    "export",
+    "transport",
+    "transports",
+    "sarl",
+    "suarl",
+    "ltd",
+    "company",
+    "holding",
+    "industries",
+    "trading",
+    "distribution",
+    "pharma",
+    "assurances",
+    "bank",
+    "banque",
 ];
 
 /// Column headers that mean "this column holds names".
@@ -921,6 +964,10 @@ pub(super) const CUE_PHRASES: &[&[&str]] = &[
     &["زميلتي"],
     // who declared a death (`صرّح بالوفاة X`), whose request a committee examined (`في مطلب X`)
     &["بالوفاة"],
+    // a witness present, who to call, who a copy is for
+    &["بحضور", "الشاهد"],
+    &["بحضور", "الشاهدة"],
+    &["الاتصال", "ب"],
     &["في", "مطلب"],
     // a person named in a report: "le nommé X Y", "la nommée X Y"
     &["le", "nommé"],

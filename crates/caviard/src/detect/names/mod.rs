@@ -19,8 +19,8 @@ use cues::{
     bracketed_names, chat_speakers, children, columns, cued, filiation, greetings, headings,
     initial_names, initials, label_at, name_field, pharmacies, signatures, speaking, undersigned,
 };
-use lists::{class, lists, FIRM_WORDS};
-use tokens::{arabic_title, extend_name, push, tokenize_lean, Script};
+use lists::{class, lists, FIRM_AFTER, FIRM_WORDS};
+use tokens::{arabic_title, extend_name, push, strip_proclitic, tokenize_lean, Script};
 use unannounced::unannounced;
 
 pub(super) use cues::add_row_names;
@@ -245,7 +245,18 @@ fn detect_piece(
                         && !gap.contains('\n')
                         && gap.trim_start_matches('.').trim().is_empty()
                 });
-                let end = if gap_ok {
+                // after a role (not an honorific, which may come before a family name with its
+                // article: `الأستاذ الزفغي X`), a word with the article is an adjective:
+                // `الممرض المناوب` is the nurse on duty
+                let article = t.script == Script::Arabic
+                    && matches!(
+                        strip_proclitic(&t.key),
+                        "الممرض" | "الممرضة" | "الطبيب" | "الطبيبة" | "المحامي" | "المحامية"
+                    )
+                    && toks.get(first).is_some_and(|n| {
+                        n.script == Script::Arabic && n.key.starts_with("ال") && !n.first_name()
+                    });
+                let end = if gap_ok && !article {
                     initial_then_name(s, &toks, first, l)
                         .unwrap_or_else(|| extend_name(&toks, first, l, 4))
                 } else {
@@ -350,7 +361,12 @@ fn detect_piece(
                     && i > 0
                     && toks[i - 1].tight_next
                     && toks[i - 1].cap
-                    && FIRM_WORDS.contains(&&*toks[i - 1].key);
+                    && FIRM_WORDS.contains(&&*toks[i - 1].key)
+                    || (i + 1..=end).any(|k| {
+                        toks.get(k).is_some_and(|w| {
+                            w.cap && toks[k - 1].tight_next && FIRM_AFTER.contains(&&*w.key)
+                        })
+                    });
                 if (end > i + 1 || a < i) && !firm {
                     push(
                         out,
@@ -387,11 +403,12 @@ fn detect_piece(
                     );
                 }
             }
-            // 4. NOM Prénom: capitals then a capitalised word
+            // 4. NOM Prénom: capitals then a capitalised word (not a firm's word: `CHU X`)
             if t.script == Script::Latin
                 && t.upper
                 && t.key.chars().nth(2).is_some()
                 && t.name_like(l)
+                && !FIRM_WORDS.contains(&&*t.key)
                 && (i == 0 || !toks[i - 1].tight_next || !toks[i - 1].upper)
             {
                 let mut j = i;

@@ -1589,3 +1589,27 @@ fn lower_case_names_after_labels_gender_marked_labels_and_lower_case_titles() {
         ("le docteur traitant et monsieur le directeur", &[]),
     ]);
 }
+
+#[test]
+fn firms_named_after_people_nurses_witnesses_and_who_to_call() {
+    check_persons(&[
+        // a first name in a firm's or an institution's name is not a person's
+        ("Jasmin Rent a Car", &[]),
+        ("Voyages Jasmin Tours — BOOKING", &[]),
+        ("CHU Farhat Hached de Sousse — Service de neurologie", &[]),
+        // a nurse's role as a title, with its gender mark; not before an adjective
+        ("علاج طبيعي - الممرض(ة) رموح مساتيني", &["رموح مساتيني"]),
+        ("الممرض المناوب ليلا", &[]),
+        // an honorific before a family name with its article stays a name
+        ("رئيس القسم: الأستاذ الزفغوني كاردة", &["الزفغوني كاردة"]),
+        ("الطبيب المقيم: نوثيلة سوثوشي", &["نوثيلة سوثوشي"]),
+        (
+            "بحضور الشاهدة شاريمة الرانوسني صاحبة بطاقة التعريف",
+            &["شاريمة الرانوسني"],
+        ),
+        (
+            "في حالة الطوارئ يرجى الاتصال بـ غلفان تباحني على الرقم",
+            &["غلفان تباحني"],
+        ),
+    ]);
+}
