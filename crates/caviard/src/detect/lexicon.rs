@@ -590,12 +590,13 @@ fn is_word(c: char) -> bool {
 
 /// A term that ends in a preposition ("fracture du", "fracture of") names the part of the body
 /// next: its end moves past an article and one word ("fracture du poignet", "fracture of the
-/// wrist").
+/// wrist"); so does the Arabic "disease of" alone (`داء الاضطرابات`).
 fn object_end(s: &str, term: &str, end: usize) -> usize {
     let lower = term.to_lowercase();
     if ![" du", " de la", " des", " of", " في"]
         .iter()
         .any(|p| lower.ends_with(p))
+        && lower != "داء"
     {
         return end;
     }
@@ -1646,6 +1647,15 @@ mod tests {
                     h("antibiotic treatment"),
                     h("prothèse totale du genou"),
                     h("عسر القراءة الحاد"),
+                ],
+            ),
+            (
+                "داء الثعلبة ; داء الاضطرابات الهضمية ; contact eczema ; lactose intolerance",
+                vec![
+                    h("داء الثعلبة"),
+                    h("داء الاضطرابات"),
+                    h("contact eczema"),
+                    h("lactose intolerance"),
                 ],
             ),
             // near misses: asthma's letters inside other words (`ربوع`, `وربوة`), an employee

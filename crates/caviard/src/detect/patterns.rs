@@ -188,6 +188,9 @@ const CNSS_CTX: &[&str] = &[
     "الانخراط",
 ];
 const DOB_CTX: &[&str] = &[
+    // a birthday noted in a booking or a member file
+    "anniversaire",
+    "birthday",
     "né le",
     "née le",
     "né(e) le",
@@ -653,6 +656,21 @@ fn specs() -> Vec<Spec> {
             chunked: false,
             header_only: false,
             re: r"(?i)\b[0-9]{1,7}(?: [0-9]{3})?[ /.\-]{0,3}[A-Z](?:(?:[ /.\-]{0,3}[A-Z]){1,2}[ /.\-]{0,3}[0-9]{3})?\b",
+        },
+        Spec {
+            // the matricule fiscal written whole: seven digits, its key letter, the VAT code, the
+            // category and the establishment number (`1234567/A/M/N/000`, `1234567 A B C 000`,
+            // `1234567ABC000`): a shape no amount or reference has, found without a word
+            id: "tn.tax_id.full",
+            entity: Entity::TaxId,
+            name: "matricule fiscal",
+            check: Check::TaxId,
+            base: 0.85,
+            context: TAX_CTX,
+            boost: 0.1,
+            chunked: false,
+            header_only: false,
+            re: r"\b[0-9]{7}(?:/[A-Z]/[A-Z]/[A-Z]/| [A-Z] [A-Z] [A-Z] |[A-Z]{3})[0-9]{3}\b",
         },
         Spec {
             id: "tn.plate",
@@ -1445,6 +1463,17 @@ impl Whole {
             "tn.plate.word" => {
                 for (p, q) in digit_runs(b, cs, ce) {
                     if q - p <= 3 && at(q) == b' ' && at(q + 1) == b'T' {
+                        out.push(p);
+                    }
+                }
+            }
+            // `\b[0-9]{7}(?:/|  ?)[A-Z]`: a run of seven digits, then a slash, a space or a capital
+            "tn.tax_id.full" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p == 7
+                        && (at(q).is_ascii_uppercase()
+                            || matches!(at(q), b'/' | b' ') && at(q + 1).is_ascii_uppercase())
+                    {
                         out.push(p);
                     }
                 }
@@ -2405,6 +2434,13 @@ mod tests {
                 "tn.plate.reversed",
                 "السيارة 2881 تونس 238 و 4419 تونس 92، 12881 تونس 238، 2881 تونس 2380, 281 تونس 23".into(),
                 vec!["2881 تونس 238", "4419 تونس 92"],
+            ),
+            // the matricule fiscal whole, with slashes, spaces or nothing between its parts; not
+            // with a part missing, not glued to more digits
+            (
+                "tn.tax_id.full",
+                "8151668/S/P/C/000, 9376649 P N N 000, 8043549RBM000; 8151668/S/P/000, 18043549RBM000, 8043549RBM0001".into(),
+                vec!["8151668/S/P/C/000", "9376649 P N N 000", "8043549RBM000"],
             ),
             // the month in Roman numerals; not an unknown numeral, not a day of three digits
             (

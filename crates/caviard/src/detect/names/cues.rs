@@ -1263,9 +1263,28 @@ pub(super) fn signatures(
             continue;
         }
         let t = s[a..b].trim().trim_end_matches([',', '.', '!', '،']);
-        if !CLOSINGS.iter().any(|c| c.len() == t.len())
-            || !CLOSINGS.contains(&lower_line(a, b).as_str())
+        // a closing formula, alone or after a word or two (`Yours sincerely`, `Bien
+        // cordialement`): its last word first, before lower-casing the line
+        let last = t.rsplit(' ').next().unwrap_or(t);
+        if !CLOSINGS
+            .iter()
+            .any(|c| c.len() >= last.len() && c.len() <= t.len())
+            || t.split(' ').count() > 4
+            || !CLOSINGS.iter().any(|c| {
+                c.rsplit(' ')
+                    .next()
+                    .is_some_and(|w| w.len() == last.len() && w.eq_ignore_ascii_case(last))
+            })
         {
+            continue;
+        }
+        let low = lower_line(a, b);
+        if !CLOSINGS.iter().any(|c| {
+            low == *c
+                || low
+                    .strip_suffix(c)
+                    .is_some_and(|r| r.ends_with(' ') && !r.trim().contains(','))
+        }) {
             continue;
         }
         // the next non-empty line (within two)

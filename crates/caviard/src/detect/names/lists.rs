@@ -478,6 +478,14 @@ pub(super) const LABELS: &[&str] = &[
     // an importer or exporter, a worker on an Arabic payslip
     "importer",
     "exporter",
+    // a child's record: the child and the parents; an owner; who manages an account
+    "enfant",
+    "père",
+    "mère",
+    "child",
+    "father",
+    "mother",
+    "owner",
     "الطبيب المقيم",
     "الطبيبة المقيمة",
     "العامل",
@@ -964,6 +972,8 @@ pub(super) const CUE_PHRASES: &[&[&str]] = &[
     &["زميلتي"],
     // who declared a death (`صرّح بالوفاة X`), whose request a committee examined (`في مطلب X`)
     &["بالوفاة"],
+    // the adviser who manages an account (`managed by X Y`)
+    &["managed", "by"],
     // a witness present, who to call, who a copy is for
     &["بحضور", "الشاهد"],
     &["بحضور", "الشاهدة"],

@@ -1613,3 +1613,28 @@ fn firms_named_after_people_nurses_witnesses_and_who_to_call() {
         ),
     ]);
 }
+
+#[test]
+fn a_child_and_its_parents_an_account_manager_and_closings_after_a_word() {
+    check_persons(&[
+        (
+            "Enfant .............: Abnadia-Khamesia El Ougharouch\nPère ...............: Salemed El Ougharouch\n",
+            &["Abnadia-Khamesia El Ougharouch", "Salemed El Ougharouch"],
+        ),
+        (
+            "my account, managed by Tadal El Zimesouch. On my statement",
+            &["Tadal El Zimesouch"],
+        ),
+        (
+            "Please sign.\n\nYours sincerely,\nRabekine Moudhamouch\nHR Director\n",
+            &["Rabekine Moudhamouch"],
+        ),
+        ("Bien cordialement,\nZorbal Mounette\n", &["Zorbal Mounette"]),
+        // near misses: a closing's word inside a sentence, a line too long to be a closing
+        (
+            "We thank you sincerely, Human Resources\nRabekine Moudhamouch\n",
+            &[],
+        ),
+        ("Les parents, père et mère, sont informés.", &[]),
+    ]);
+}
