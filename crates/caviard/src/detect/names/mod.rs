@@ -148,6 +148,41 @@ fn lower_name_after_title(
     }
 }
 
+/// After a label or a title, an Arabic name of two words may have a third (an unknown family
+/// name: `الاسم واللقب : X Y Z`) when it ends the line or a punctuation mark follows it. The end of
+/// the name from `first` to `end`, one word further in that case.
+fn arabic_third(
+    s: &str,
+    toks: &[tokens::Tok],
+    first: usize,
+    end: usize,
+    l: &lists::Lists,
+) -> usize {
+    let two = end == first + 2
+        && toks[first..end]
+            .iter()
+            .all(|t| t.script == Script::Arabic && !t.is_particle());
+    let Some(t) = toks.get(end).filter(|t| {
+        two && toks[end - 1].tight_next && t.script == Script::Arabic && t.name_like(l)
+    }) else {
+        return end;
+    };
+    let closed = s[t.end..]
+        .chars()
+        .find(|c| *c != ' ' && *c != '\t')
+        .is_none_or(|c| {
+            matches!(
+                c,
+                '\n' | '\r' | '،' | ',' | '.' | '؛' | ';' | '|' | '(' | '-' | '—'
+            )
+        });
+    if closed {
+        end + 1
+    } else {
+        end
+    }
+}
+
 /// A name written in lower case from token `first`: two or three Latin words (a particle
 /// inside), none a word of grammar or a common word, then the line's end or a punctuation mark
 /// (`dassia hbimine ;`, `laniha el dhajsi`, `rakana katsaoui (fils)`). Its end, or `first`.
@@ -300,7 +335,7 @@ fn detect_piece(
                 let end = if end == n {
                     lower_name(s, &toks, n, l)
                 } else {
-                    end
+                    arabic_third(s, &toks, n, end, l)
                 };
                 // a table's header row is made of labels, not of a label and its value
                 // (`| Nom | Lien | CIN |`)

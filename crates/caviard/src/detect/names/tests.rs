@@ -1638,3 +1638,16 @@ fn a_child_and_its_parents_an_account_manager_and_closings_after_a_word() {
         ("Les parents, père et mère, sont informés.", &[]),
     ]);
 }
+
+#[test]
+fn an_arabic_third_name_after_a_label_when_it_ends_the_line() {
+    check_persons(&[
+        (
+            "الاسم واللقب : داريف بولمي نازافباري\n",
+            &["داريف بولمي نازافباري"],
+        ),
+        ("كاتب التحقيق: موصد غاهلوسي", &["موصد غاهلوسي"]),
+        // near miss: a third word that the sentence goes on after
+        ("الاسم واللقب : داريف بولمي في المكتب", &["داريف بولمي"]),
+    ]);
+}
