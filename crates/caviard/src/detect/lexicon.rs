@@ -1658,6 +1658,16 @@ mod tests {
                     h("lactose intolerance"),
                 ],
             ),
+            (
+                "rupture du ligament croisé ; capsulite rétractile ; Ménière disease ; التهاب الأذن الوسطى المزمن ; keratoconus",
+                vec![
+                    h("rupture du ligament"),
+                    h("capsulite rétractile"),
+                    h("Ménière disease"),
+                    h("التهاب الأذن الوسطى المزمن"),
+                    h("keratoconus"),
+                ],
+            ),
             // near misses: asthma's letters inside other words (`ربوع`, `وربوة`), an employee
             // dislocated from his post
             (

@@ -434,7 +434,7 @@ fn specs() -> Vec<Spec> {
             // eight digits, 2-3-3, or one by one as on a form's boxes ("0 5 8 2 1 6 0 3", as
             // often page numbers: a CIN word is needed, as for the others)
             // (two groups of four, or the leading digit set apart: `0487 7986`, `0 0813794`)
-            re: r"\b[0-9]{8}\b|\b[0-9]{2} [0-9]{3} [0-9]{3}\b|\b[0-9](?: [0-9]){7}\b|\b[0-9]{4} [0-9]{4}\b|\b[01] [0-9]{7}\b",
+            re: r"\b[0-9]{8}\b|\b[0-9]{2} [0-9]{3} [0-9]{3}\b|\b[0-9]{2}-[0-9]{3}-[0-9]{3}\b|\b[0-9]{2}\.[0-9]{3}\.[0-9]{3}\b|\b[0-9](?: [0-9]){7}\b|\b[0-9]{4} [0-9]{4}\b|\b[01] [0-9]{7}\b",
         },
         Spec {
             id: "tn.cin.7",
@@ -687,6 +687,20 @@ fn specs() -> Vec<Spec> {
             // for `7794 تونس 117`)
             // `ت` alone is the series word abbreviated (`153 ت 6193`), always between spaces
             re: r"\b[0-9]{1,3}(?: ?(?:TUN|TU|TN|tun|tu|Tu|tn|تونس) ?|-(?:TUN|TU|TN|tu)-| ت )[0-9]{1,4}\b|\b[0-9]{4,6} ?(?:RS\b|ن ت)|\b[0-9]{1,4} [0-9]{1,4} ?تونس",
+        },
+        Spec {
+            // the series word first (`TU 165 8354`), as a rental or access log writes it: two
+            // numbers after it (a flight, `TU 658`, has one)
+            id: "tn.plate.tu_first",
+            entity: Entity::Plate,
+            name: "plaque minéralogique",
+            check: Check::None,
+            base: 0.6,
+            context: PLATE_CTX,
+            boost: 0.3,
+            chunked: false,
+            header_only: false,
+            re: r"\bTU [0-9]{1,3} [0-9]{4}\b",
         },
         Spec {
             // the number before the series (`2881 تونس 238`, as the plate reads left to right):
@@ -1478,6 +1492,14 @@ impl Whole {
                     }
                 }
             }
+            // `\bTU [0-9]{1,3} [0-9]{4}`: `TU ` before a run of one to three digits
+            "tn.plate.tu_first" => {
+                for (p, q) in digit_runs(b, cs, ce) {
+                    if q - p <= 3 && p >= 3 && &b[p - 3..p] == b"TU " {
+                        out.push(p - 3);
+                    }
+                }
+            }
             // `\b[0-9]{4} ?تونس`: a run of four digits, maybe a space, then ت (D8 AA)
             "tn.plate.reversed" => {
                 for (p, q) in digit_runs(b, cs, ce) {
@@ -1851,7 +1873,7 @@ impl Shape {
             // grouped digits: a space, dot, dash or slash between the groups
             Gate::Grouped => self.space || self.dot || self.dash || self.slash,
             // eight digits in a row, or 2-3-3 spaced
-            Gate::Cin => self.run >= 8 || self.space,
+            Gate::Cin => self.run >= 8 || self.space || self.dash || self.dot,
             Gate::Run8 => self.run >= 8,
             Gate::Run7 => self.run >= 7,
             // a date has separators
@@ -2429,6 +2451,12 @@ mod tests {
                 "شارة 153 ت 6193، 216 ت 4626؛ 12 تلميذ 45، 1234 ت 5، 12 ت5".into(),
                 vec!["153 ت 6193", "216 ت 4626"],
             ),
+            // the series word first, two numbers after it; not a flight's single number
+            (
+                "tn.plate.tu_first",
+                "| TU 165 8354 | TU 94 6976 ; vol TU 658 le 12 ; TU 1650 8354 ; TU 165 83541".into(),
+                vec!["TU 165 8354", "TU 94 6976"],
+            ),
             // the number first: four digits, then the series
             (
                 "tn.plate.reversed",
@@ -2748,6 +2776,12 @@ mod tests {
             ("tn.cin", "0487 7986", &["0487 7986"]),
             ("tn.cin", "0 0813794", &["0 0813794"]),
             ("tn.cin", "04877 986", &[]),
+            (
+                "tn.cin",
+                "16-025-055 et 11.663.055",
+                &["16-025-055", "11.663.055"],
+            ),
+            ("tn.cin", "16-025-0551", &[]),
             ("tn.cin", "2 0813794", &[]),
             ("tn.phone", "(+216) 71 234 567", &["(+216) 71 234 567"]),
             ("tn.phone", "00216 98.123.456", &["00216 98.123.456"]),

@@ -71,6 +71,9 @@ pub(super) const TITLES_ARABIC: &[&str] = &[
     "القاضية",
     "المدعو",
     "المدعوة",
+    // the deceased of an estate (`تركة المرحوم X Y`)
+    "المرحوم",
+    "المرحومة",
     // a nurse, as a care log writes the one who came (`الممرض(ة) X Y`)
     "الممرض",
     "الممرضة",
@@ -488,6 +491,11 @@ pub(super) const LABELS: &[&str] = &[
     "owner",
     "الطبيب المقيم",
     "كاتب التحقيق",
+    // a farm's operator, a therapist, an installer
+    "المستغل",
+    "المعالج",
+    "المعالجة",
+    "المركب",
     "الولية",
     "الطبيبة المقيمة",
     "العامل",
@@ -974,6 +982,10 @@ pub(super) const CUE_PHRASES: &[&[&str]] = &[
     &["زميلتي"],
     // who declared a death (`صرّح بالوفاة X`), whose request a committee examined (`في مطلب X`)
     &["بالوفاة"],
+    // who is given a power (`وأفوض X`), who speaks (`أنا X،`), a spouse who comes along
+    &["وأفوض"],
+    &["أفوض"],
+    &["spouse"],
     // the adviser who manages an account (`managed by X Y`)
     &["managed", "by"],
     // a witness present, who to call, who a copy is for

@@ -1651,3 +1651,27 @@ fn an_arabic_third_name_after_a_label_when_it_ends_the_line() {
         ("الاسم واللقب : داريف بولمي في المكتب", &["داريف بولمي"]),
     ]);
 }
+
+#[test]
+fn the_deceased_a_delegate_a_spouse_and_arabic_roles() {
+    check_persons(&[
+        (
+            "الموضوع: تركة المرحوم نولول صغراوني المتوفى بتاريخ",
+            &["نولول صغراوني"],
+        ),
+        (
+            "لا أستطيع الحضور، وأفوض زانيب الشرماسني لتسلم الجائزة",
+            &["زانيب الشرماسني"],
+        ),
+        (
+            "Accompanied by spouse Ouslou Mbenissou (born 1974).",
+            &["Ouslou Mbenissou"],
+        ),
+        ("المعالج: ناتيم بزكاينو", &["ناتيم بزكاينو"]),
+        ("المستغل: كاكول قسغيو - المعرف الجبائي", &["كاكول قسغيو"]),
+        // near misses: the late as an adjective before a word with the article; a spouse's
+        // role in lower case
+        ("المرحوم الذي توفي", &[]),
+        ("the spouse is informed", &[]),
+    ]);
+}
