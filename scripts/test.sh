@@ -65,6 +65,7 @@ python3 tests/generalisation/test_gen_eighth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_ninth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_tenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_eleventh.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_twelfth.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -108,6 +109,8 @@ if [ -f "$shared/eval/score.py" ]; then
   score_set tenth python3 $g/gen_tenth.py --seed 10
   echo "== an eleventh independent generator (tests/generalisation/gen_eleventh.py, seed 11; printed, not enforced)"
   score_set eleventh python3 $g/gen_eleventh.py --seed 11
+  echo "== a twelfth independent generator (tests/generalisation/gen_twelfth.py, seed 12; printed, not enforced)"
+  score_set twelfth python3 $g/gen_twelfth.py --seed 12
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
