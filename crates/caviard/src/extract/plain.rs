@@ -353,15 +353,7 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
     // and so is a row as wide as the table with fewer than half its cells filled, above a row
     // with more (`Grille d'entretien;session RH-12;Banque X;;;;` above `Nom;CIN;Date naiss.;...`)
     let count = |r: usize| filled.get(&(r as u32)).map_or(0, |f| f.0);
-    let title =
-        |r: usize, u: u32| lone_first(r) || count(r) * 2 < u as usize && count(r + 1) > count(r);
-    let first = usual
-        .and_then(|u| (0..widths.len()).find(|&r| widths[r] == u && !title(r, u)))
-        .filter(|&r| usual.is_some_and(|u| (0..r).all(|k| widths[k] < u || title(k, u))))
-        .unwrap_or(0) as u32;
-    // below the header, a narrower row of labels, every cell filled and none with a digit,
-    // above a row as wide starts a table of its own (`Évaluateur;Signature;Date` above the
-    // signatures under a list of candidates): its cells are not under the first header
+    // (the header below holds no digit: a sparse header above its first row stays the header)
     let mut letters_only: std::collections::HashMap<u32, bool> = Default::default();
     for block in &blocks {
         if let Origin::TableCell { row, .. } = block.origin {
@@ -369,14 +361,29 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
             *letters_only.entry(row).or_insert(true) &= !cell.bytes().any(|c| c.is_ascii_digit());
         }
     }
+    let letters = |r: usize| letters_only.get(&(r as u32)) == Some(&true);
+    let title = |r: usize, u: u32| {
+        lone_first(r) || count(r) * 2 < u as usize && count(r + 1) > count(r) && letters(r + 1)
+    };
+    let first = usual
+        .and_then(|u| (0..widths.len()).find(|&r| widths[r] == u && !title(r, u)))
+        .filter(|&r| usual.is_some_and(|u| (0..r).all(|k| widths[k] < u || title(k, u))))
+        .unwrap_or(0) as u32;
+    // below the header, a narrower row of labels, every cell filled and none with a digit,
+    // above a row as wide that holds one starts a table of its own (`Évaluateur;Signature;Date` above the
+    // signatures under a list of candidates): its cells are not under the first header
     let mut subtables: Vec<u32> = Vec::new();
     if let Some(u) = usual {
         for r in (first as usize + 1)..widths.len().saturating_sub(1) {
             let w = widths[r];
+            // (not a run of ragged rows: the row above is of another width, and the row below
+            // holds a digit, as signatures' dates do)
             if (2..u).contains(&w)
+                && widths[r - 1] != w
                 && widths[r + 1] == w
                 && count(r) == w as usize
-                && letters_only.get(&(r as u32)) == Some(&true)
+                && letters(r)
+                && !letters(r + 1)
             {
                 subtables.push(r as u32);
             }
@@ -703,6 +710,23 @@ A B|01234567|3 mai 1990|22 333 444|15|12|ok
         assert_eq!(
             doc.column_header(doc.text.find("01.08").unwrap()),
             Some("Date naiss.")
+        );
+        // near misses: ragged rows of names stay under the header; a sparse header above a
+        // data row stays the header
+        let doc = extract_csv(
+            "Nom;Prénom;Ville;Tél\nDupont;Jean;Paris;22 333 444\nMartin;Luc;Tunis\nBenali;Sami;Sfax\nX;Y;Z;01.08.2026\n"
+                .as_bytes()
+                .to_vec(),
+        )
+        .unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("Sami").unwrap()),
+            Some("Prénom")
+        );
+        let doc = extract_csv(b"Nom;CIN;;;;\nA;01234567;x;y;z;w\n".to_vec()).unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("01234567").unwrap()),
+            Some("CIN")
         );
         // near miss: a header with half its cells filled stays the header
         let doc = extract_csv(

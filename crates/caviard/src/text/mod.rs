@@ -152,59 +152,71 @@ struct Change {
     fold: Fold,
 }
 
-/// Every character of `orig` that normalisation changes, in order. A byte loop: ASCII bytes
-/// (most of a Latin text) are passed over without decoding.
+/// Every character of `orig` that normalisation changes, in order.
 fn changes(orig: &str) -> impl Iterator<Item = Change> + '_ {
     let bytes = orig.as_bytes();
     let mut next = 0;
     std::iter::from_fn(move || {
-        while next < bytes.len() {
-            let i = next;
-            let b = bytes[i];
-            if b < 0x80 || stable_pair(b, bytes.get(i + 1).copied()) {
-                next = skip_stable(bytes, next);
-                continue;
-            }
-            // `i` is a character boundary: only whole characters are stepped over
-            let c = if (0xC2..=0xDF).contains(&b) {
-                // a two-byte character (accented Latin, the Arabic block), decoded from its
-                // bytes: `orig` is valid UTF-8, so `bytes[i + 1]` is its continuation byte
-                char::from_u32(((b as u32 & 0x1F) << 6) | (bytes[i + 1] as u32 & 0x3F))
-            } else {
-                orig[i..].chars().next()
-            };
-            let Some(c) = c else {
-                next = bytes.len();
-                return None;
-            };
-            next += c.len_utf8();
-            if stable(c) {
-                continue;
-            }
-            let fold = fold(c);
-            if let Fold::Keep = fold {
-                continue;
-            }
-            return Some(Change {
-                at: i,
-                len: c.len_utf8(),
-                fold,
-            });
-        }
-        None
+        let c = next_change(bytes, next)?;
+        next = c.at + c.len;
+        Some(c)
     })
 }
 
+/// The first character at or after byte `from` of `bytes` (valid UTF-8 from `from` on, `from` a
+/// character boundary) that normalisation changes. A byte loop: ASCII bytes (most of a Latin
+/// text) are passed over without decoding. Read from bytes, not a `str`, so that
+/// [`Normalized::in_place`] can read the part of its buffer not yet written.
+fn next_change(bytes: &[u8], from: usize) -> Option<Change> {
+    let mut next = from;
+    while next < bytes.len() {
+        let i = next;
+        let b = bytes[i];
+        if b < 0x80 || stable_pair(b, bytes.get(i + 1).copied()) {
+            next = skip_stable(bytes, next);
+            continue;
+        }
+        // `i` is a character boundary: only whole characters are stepped over
+        let c = if (0xC2..=0xDF).contains(&b) {
+            // a two-byte character (accented Latin, the Arabic block), decoded from its bytes:
+            // the text is valid UTF-8, so `bytes[i + 1]` is its continuation byte
+            char::from_u32(((b as u32 & 0x1F) << 6) | (bytes[i + 1] as u32 & 0x3F))
+        } else {
+            let len = match b {
+                0xE0..=0xEF => 3,
+                0xF0..=0xF7 => 4,
+                _ => 1,
+            };
+            bytes
+                .get(i..i + len)
+                .and_then(|w| std::str::from_utf8(w).ok())
+                .and_then(|w| w.chars().next())
+        };
+        let c = c?;
+        next += c.len_utf8();
+        if stable(c) {
+            continue;
+        }
+        let fold = fold(c);
+        if let Fold::Keep = fold {
+            continue;
+        }
+        return Some(Change {
+            at: i,
+            len: c.len_utf8(),
+            fold,
+        });
+    }
+    None
+}
+
 impl Fold {
-    /// The bytes this fold writes (empty for a dropped or kept character).
-    fn bytes(&self) -> std::borrow::Cow<'_, [u8]> {
+    /// The bytes this fold writes (none for a dropped or kept character), given to `f`.
+    fn with_bytes<R>(&self, f: impl FnOnce(&[u8]) -> R) -> R {
         match self {
-            Fold::Keep | Fold::Drop => std::borrow::Cow::Borrowed(&[]),
-            Fold::Char(d) => {
-                let mut b = [0u8; 4];
-                std::borrow::Cow::Owned(d.encode_utf8(&mut b).as_bytes().to_vec())
-            }
-            Fold::Str(s) => std::borrow::Cow::Borrowed(s.as_bytes()),
+            Fold::Keep | Fold::Drop => f(&[]),
+            Fold::Char(d) => f(d.encode_utf8(&mut [0u8; 4]).as_bytes()),
+            Fold::Str(s) => f(s.as_bytes()),
         }
     }
 }
@@ -285,8 +297,21 @@ impl<'a> Normalized<'a> {
     /// normalised text would overtake the original (NFKC of some ligatures): then normalise a
     /// copy with [`Normalized::new`].
     pub fn in_place(orig: String) -> std::result::Result<Normalized<'static>, String> {
-        let list: Vec<Change> = changes(&orig).collect();
-        if list.is_empty() {
+        // first pass: the write position never passes the end of the character being read
+        let (mut w, mut run, mut any, mut grows) = (0usize, 0usize, false, false);
+        for c in changes(&orig) {
+            any = true;
+            w += c.at - run + c.fold.with_bytes(<[u8]>::len);
+            run = c.at + c.len;
+            if w > run {
+                grows = true;
+                break;
+            }
+        }
+        if grows {
+            return Err(orig);
+        }
+        if !any {
             let len = orig.len();
             return Ok(Normalized {
                 text: Cow::Owned(orig),
@@ -297,15 +322,6 @@ impl<'a> Normalized<'a> {
                 }),
             });
         }
-        // the write position never passes the end of the character being read
-        let (mut w, mut run) = (0usize, 0usize);
-        for c in &list {
-            w += c.at - run + c.fold.bytes().len();
-            run = c.at + c.len;
-            if w > run {
-                return Err(orig);
-            }
-        }
         let len = orig.len();
         let mut buf = orig.into_bytes();
         let mut segs: Vec<Seg> = Vec::new();
@@ -313,8 +329,9 @@ impl<'a> Normalized<'a> {
             len,
             ..Kept::default()
         };
+        // second pass, in the buffer: each change is read from the part not yet written
         let (mut w, mut run) = (0usize, 0usize);
-        for Change { at: i, len, fold } in list {
+        while let Some(Change { at: i, len, fold }) = next_change(&buf, run) {
             if i > run {
                 segs.push(Seg {
                     norm: w,
@@ -331,9 +348,11 @@ impl<'a> Normalized<'a> {
                 _ => kept.ranges.push((i, i + len, kept.bytes.len())),
             }
             kept.bytes.extend_from_slice(&buf[i..i + len]);
-            let out = fold.bytes();
-            buf[w..w + out.len()].copy_from_slice(&out);
-            if !out.is_empty() {
+            let n = fold.with_bytes(|out| {
+                buf[w..w + out.len()].copy_from_slice(out);
+                out.len()
+            });
+            if n > 0 {
                 segs.push(Seg {
                     norm: w,
                     orig: i,
@@ -341,7 +360,7 @@ impl<'a> Normalized<'a> {
                     copied: false,
                 });
             }
-            w += out.len();
+            w += n;
         }
         if len > run {
             segs.push(Seg {
@@ -354,9 +373,9 @@ impl<'a> Normalized<'a> {
             w += len - run;
         }
         buf.truncate(w);
-        // whole characters were moved and written: valid UTF-8
-        let text = String::from_utf8(buf)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        // whole characters were moved and written: valid UTF-8 (anything else is a bug here,
+        // which must not pass as a shifted text whose findings would mask the wrong bytes)
+        let text = String::from_utf8(buf).expect("in-place normalisation keeps UTF-8");
         Ok(Normalized {
             text: Cow::Owned(text),
             segs,
@@ -375,6 +394,12 @@ impl<'a> Normalized<'a> {
             return Cow::Borrowed(&self.text[a..b]);
         }
         let norm = self.text.as_bytes();
+        // within one unchanged run (most column headers): the normalised text's own bytes
+        let j = k.ranges.partition_point(|r| r.1 <= a);
+        if k.ranges.get(j).is_none_or(|r| r.0 >= b) {
+            let n = self.norm_of(a);
+            return Cow::Borrowed(&self.text[n..n + (b - a)]);
+        }
         let mut out = Vec::with_capacity(b.saturating_sub(a));
         let mut o = a;
         while o < b {
@@ -419,8 +444,7 @@ impl<'a> Normalized<'a> {
         for &(s, e, off) in &k.ranges {
             buf[s..e].copy_from_slice(&k.bytes[off..off + (e - s)]);
         }
-        String::from_utf8(buf)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+        String::from_utf8(buf).expect("the original text is given back whole")
     }
 
     /// The normalised text.
@@ -814,7 +838,7 @@ mod tests {
             let mut grows = false;
             let (mut w, mut run) = (0, 0);
             for c in changes(orig) {
-                w += c.at - run + c.fold.bytes().len();
+                w += c.at - run + c.fold.with_bytes(<[u8]>::len);
                 run = c.at + c.len;
                 grows |= w > run;
             }

@@ -31,7 +31,7 @@ const LABEL_MAX: usize = {
 /// The lower case of `span` is one of the [`LABELS`]. A span of ASCII, U+00C0–U+00FF and
 /// U+0600–U+06FF characters (whose lower case has the same bytes, each lowered on its own) is
 /// lowered on the stack; any other is lowered by `str::to_lowercase`.
-fn is_label(span: &str) -> bool {
+pub(super) fn is_label(span: &str) -> bool {
     let b = span.as_bytes();
     // continuation bytes (0x80–0xBF) follow one of these lead bytes
     if !b
@@ -467,17 +467,15 @@ fn byte_after(s: &str, at: usize) -> Option<u8> {
 /// more, between the line's start or a list's separator and a separator or the line's end.
 pub(super) fn initial_names(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
     let b = s.as_bytes();
-    let mut line_items: Vec<u8> = Vec::new();
+    // the letters that start a line as an initial does (`A. `): one bit each
+    let mut line_items = [false; 256];
     for k in 0..toks.len() {
         if initial_at(s, toks, k) && byte_before(s, toks[k].start).is_none() {
-            line_items.push(b[toks[k].start]);
+            line_items[b[toks[k].start] as usize] = true;
         }
     }
-    let enumerated = |c: u8| {
-        line_items
-            .iter()
-            .any(|&o| o == c.wrapping_add(1) || o.wrapping_add(1) == c)
-    };
+    let enumerated =
+        |c: u8| line_items[c.wrapping_add(1) as usize] || line_items[c.wrapping_sub(1) as usize];
     let latin_name = |t: &Tok| t.script == Script::Latin && t.name_like(l) && !t.is_particle();
     for k in 0..toks.len() {
         if !initial_at(s, toks, k) {

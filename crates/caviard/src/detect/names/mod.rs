@@ -121,13 +121,16 @@ fn vocabulary_ending(w: &str) -> bool {
 
 /// After an abbreviated title (`Dr`, `Pr`, `M.`, `Mme`, `Mr`...) at token `i`, a name in lower
 /// case ([`lower_name`] from token `first`), in a list of titled people only: another title on
-/// the line (`Pr K. Sahssi ; Dr wal hbimiache`). The end of the name, or `first`.
+/// the line (`Pr K. Sahssi ; Dr wal hbimiache`). `titled`: the indices of the piece's capitalised
+/// titles, in order (only the nearest one on each side is looked at, so that a long line of
+/// titles costs its length once). The end of the name, or `first`.
 fn lower_name_after_title(
     s: &str,
     toks: &[tokens::Tok],
     i: usize,
     first: usize,
     l: &lists::Lists,
+    titled: &[usize],
 ) -> usize {
     if !matches!(
         &*toks[i].key,
@@ -135,12 +138,15 @@ fn lower_name_after_title(
     ) {
         return first;
     }
-    let titled = |k: usize| k != i && toks[k].cap && toks[k].is(class::TITLE);
-    let same_line = |a: usize, b: usize| !s[toks[a].end..toks[b].start].contains('\n');
-    let before = (0..i).rev().take_while(|&k| same_line(k, i)).any(titled);
-    let after = (i + 1..toks.len())
-        .take_while(|&k| same_line(i, k))
-        .any(titled);
+    let same_line = |a: usize, b: usize| {
+        memchr::memchr(b'\n', &s.as_bytes()[toks[a].end..toks[b].start]).is_none()
+    };
+    let k = titled.partition_point(|&t| t < i);
+    let before = k.checked_sub(1).is_some_and(|k| same_line(titled[k], i));
+    let after = titled[k..]
+        .iter()
+        .find(|&&t| t > i)
+        .is_some_and(|&t| same_line(i, t));
     if before || after {
         lower_name(s, toks, first, l)
     } else {
@@ -226,6 +232,8 @@ fn detect_piece(
         let s = text.as_str();
         let l = lists();
         let toks = tokenize_lean(s, arena, from, to);
+        // the capitalised titles' indices, for a lower-case name after a title (rarely needed)
+        let titled = std::cell::OnceCell::new();
         // the few tokens the filiation, undersigned and greeting passes start from
         let mut marked: Vec<usize> = Vec::new();
         // the first token at or after `i` that a colon follows (`usize::MAX`: none)
@@ -299,7 +307,12 @@ fn detect_piece(
                 };
                 // an abbreviated title before a name in lower case (`Dr wal hbimiache ;`)
                 let end = if end == first && gap_ok && t.script == Script::Latin {
-                    lower_name_after_title(s, &toks, i, first, l)
+                    let titled = titled.get_or_init(|| {
+                        (0..toks.len())
+                            .filter(|&k| toks[k].cap && toks[k].is(class::TITLE))
+                            .collect::<Vec<usize>>()
+                    });
+                    lower_name_after_title(s, &toks, i, first, l, titled)
                 } else {
                     end
                 };
@@ -392,11 +405,11 @@ fn detect_piece(
                     end = k;
                 }
                 // a firm's name: `Agence Nour El Houda`
-                let firm = a == i
+                let firm = (a == i
                     && i > 0
                     && toks[i - 1].tight_next
                     && toks[i - 1].cap
-                    && FIRM_WORDS.contains(&&*toks[i - 1].key)
+                    && FIRM_WORDS.contains(&&*toks[i - 1].key))
                     || (i + 1..=end).any(|k| {
                         toks.get(k).is_some_and(|w| {
                             w.cap && toks[k - 1].tight_next && FIRM_AFTER.contains(&&*w.key)

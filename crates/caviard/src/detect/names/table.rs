@@ -5,7 +5,8 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::lists::{class, lists, Lists, LABELS, NAME_COLUMNS};
+use super::cues::is_label;
+use super::lists::{class, lists, Lists, NAME_COLUMNS};
 use super::tokens::{is_arabic_letter, Script};
 use crate::detect::{Candidate, Entity, Reason, Taken, Text};
 use crate::extract::Origin;
@@ -141,7 +142,7 @@ pub(crate) fn add_table_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
 /// line ends the list.
 pub(crate) fn add_list_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
     let s = text.as_str();
-    if !(s.contains("\n- ") || s.contains("\n* ") || s.contains("\n• ")) {
+    if !(s.contains("- ") || s.contains("* ") || s.contains("• ")) {
         return;
     }
     let mut persons: Vec<(usize, usize)> = found
@@ -186,11 +187,12 @@ pub(crate) fn add_list_names(text: &Text<'_>, found: &mut Vec<Candidate>) {
             }
             continue;
         };
+        let rest = rest.trim_start();
         let a = start + (body.len() - rest.len());
         let head = rest
             .find([',', '(', '—', '–', ';'])
-            .map_or(rest, |k| &rest[..k])
-            .trim_end();
+            .map_or(rest, |k| &rest[..k]);
+        let head = head.find(" - ").map_or(head, |k| &head[..k]).trim_end();
         if !head.is_empty() && head.len() <= 80 {
             let e = a + head.len();
             items.push((a, e, named(a, e)));
@@ -263,13 +265,15 @@ fn labelled_cells(text: &Text<'_>, add: &mut Vec<(usize, usize, &'static str, &'
 
 /// A cell holding only a label of [`LABELS`] (`Emprunteur`, `Conseiller(e) :`, `Nom / الاسم`).
 fn is_label_cell(t: &str) -> bool {
-    let t = t
-        .trim()
-        .trim_end_matches([':', ' '])
-        .to_lowercase()
-        .replace("(e)", "");
+    let t = t.trim().trim_end_matches([':', ' ']);
+    let t = t.strip_suffix("(e)").unwrap_or(t);
     t.split(" / ").any(|p| {
-        LABELS.contains(&p.trim()) && !matches!(p.trim(), "de" | "à" | "to" | "from" | "من" | "إلى")
+        let p = p.trim();
+        is_label(p)
+            && !matches!(
+                p.to_lowercase().as_str(),
+                "de" | "à" | "to" | "from" | "من" | "إلى"
+            )
     })
 }
 
