@@ -10,14 +10,39 @@ use std::borrow::Cow;
 
 use unicode_normalization::UnicodeNormalization;
 
-/// A run of the normalised text: `copied` runs advance byte for byte with the original;
-/// a replaced character maps its whole normalised output to its whole original character.
+/// A run of the normalised text: `copied` runs advance byte for byte with the original; a run
+/// of replaced characters maps each character's whole normalised output (`unit` bytes) to its
+/// whole original character (`orig_len` bytes). Consecutive replaced characters of the same
+/// lengths share one run (a number in Arabic-Indic digits is one run, not one per digit).
 #[derive(Debug, Clone, Copy)]
 struct Seg {
     norm: usize,
     orig: usize,
-    orig_len: usize,
+    orig_len: u32,
+    unit: u32,
     copied: bool,
+}
+
+/// Record a replaced character of `len` original bytes at `at`, written as `out` bytes at
+/// normalised `start`: the last run grows when it holds characters of the same lengths and ends
+/// right there in both texts.
+fn push_replaced(segs: &mut Vec<Seg>, start: usize, at: usize, len: usize, out: usize) {
+    if let Some(last) = segs.last() {
+        let (l, u) = (last.orig_len as usize, last.unit as usize);
+        if !last.copied && l == len && u == out {
+            let count = (start - last.norm) / out;
+            if last.norm + count * out == start && last.orig + count * len == at {
+                return;
+            }
+        }
+    }
+    segs.push(Seg {
+        norm: start,
+        orig: at,
+        orig_len: len as u32,
+        unit: out as u32,
+        copied: false,
+    });
 }
 
 /// A normalised view of an original text.
@@ -245,6 +270,7 @@ impl<'a> Normalized<'a> {
                     norm: o.len(),
                     orig: run,
                     orig_len: 0,
+                    unit: 0,
                     copied: true,
                 });
                 o.push_str(&orig[run..i]);
@@ -257,12 +283,7 @@ impl<'a> Normalized<'a> {
                 Fold::Str(s) => o.push_str(&s),
             }
             if o.len() > start {
-                segs.push(Seg {
-                    norm: start,
-                    orig: i,
-                    orig_len: len,
-                    copied: false,
-                });
+                push_replaced(&mut segs, start, i, len, o.len() - start);
             }
         }
         if let Some(o) = out.as_mut() {
@@ -271,6 +292,7 @@ impl<'a> Normalized<'a> {
                     norm: o.len(),
                     orig: run,
                     orig_len: 0,
+                    unit: 0,
                     copied: true,
                 });
                 o.push_str(&orig[run..]);
@@ -337,6 +359,7 @@ impl<'a> Normalized<'a> {
                     norm: w,
                     orig: run,
                     orig_len: 0,
+                    unit: 0,
                     copied: true,
                 });
                 buf.copy_within(run..i, w);
@@ -353,12 +376,7 @@ impl<'a> Normalized<'a> {
                 out.len()
             });
             if n > 0 {
-                segs.push(Seg {
-                    norm: w,
-                    orig: i,
-                    orig_len: len,
-                    copied: false,
-                });
+                push_replaced(&mut segs, w, i, len, n);
             }
             w += n;
         }
@@ -367,6 +385,7 @@ impl<'a> Normalized<'a> {
                 norm: w,
                 orig: run,
                 orig_len: 0,
+                unit: 0,
                 copied: true,
             });
             buf.copy_within(run..len, w);
@@ -462,7 +481,7 @@ impl<'a> Normalized<'a> {
         match self.seg_at(n) {
             None => n,
             Some(s) if s.copied => s.orig + (n - s.norm),
-            Some(s) => s.orig,
+            Some(s) => s.orig + (n - s.norm) / s.unit as usize * s.orig_len as usize,
         }
     }
 
@@ -474,7 +493,7 @@ impl<'a> Normalized<'a> {
         match self.seg_at(n - 1) {
             None => n,
             Some(s) if s.copied => s.orig + (n - s.norm),
-            Some(s) => s.orig + s.orig_len,
+            Some(s) => s.orig + ((n - 1 - s.norm) / s.unit as usize + 1) * s.orig_len as usize,
         }
     }
 
@@ -484,15 +503,21 @@ impl<'a> Normalized<'a> {
     pub fn norm_of(&self, o: usize) -> usize {
         let i = self.segs.partition_point(|s| s.orig <= o);
         let Some(seg) = i.checked_sub(1).map(|i| &self.segs[i]) else {
-            return o.min(self.text.len());
+            // before the first run: an unchanged text, or characters dropped at its start
+            return self.segs.first().map_or(o.min(self.text.len()), |f| f.norm);
         };
         let next = self.segs.get(i).map_or(self.text.len(), |s| s.norm);
         if seg.copied {
-            (seg.norm + (o - seg.orig)).min(next)
-        } else if o == seg.orig {
-            seg.norm
+            return (seg.norm + (o - seg.orig)).min(next);
+        }
+        // the k-th character of a run of replaced ones; past the run, a dropped character
+        let (len, unit) = (seg.orig_len as usize, seg.unit as usize);
+        let k = (o - seg.orig) / len;
+        let at = seg.norm + k * unit;
+        if o == seg.orig + k * len && at < next {
+            at
         } else {
-            next
+            (at + unit).min(next)
         }
     }
 
@@ -685,6 +710,18 @@ mod tests {
                 assert_eq!(n.orig_end(last + 1), o + len2, "{orig:?} byte {k}");
             }
             assert_eq!(canonical_key(&orig), reference_key(&orig), "{orig:?}");
+            // and back: each original character starts where its output does (a dropped one,
+            // where the next output does)
+            let mut at = 0;
+            for (o, c) in orig.char_indices() {
+                assert_eq!(n.norm_of(o), at, "{orig:?} original byte {o}");
+                at += match fold(c) {
+                    Fold::Keep => c.len_utf8(),
+                    Fold::Drop => 0,
+                    Fold::Char(d) => d.len_utf8(),
+                    Fold::Str(s) => s.len(),
+                };
+            }
         }
     }
 
