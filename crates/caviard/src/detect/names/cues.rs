@@ -10,7 +10,8 @@ use super::lists::{
     class, lists, Lists, CLOSINGS, CUE_PHRASES, LABELS, NAME_COLUMNS, ONE_WORD_CUES,
 };
 use super::tokens::{
-    aligned_after, extend_name, label_aside, latin1_upper, lines, push, words, Script, Tok,
+    aligned_after, char_after, extend_name, label_aside, latin1_upper, lines, push, words, Script,
+    Tok,
 };
 use super::unannounced::name_line;
 use crate::detect::{Candidate, Entity, Reason, Text};
@@ -446,15 +447,6 @@ fn byte_before(s: &str, at: usize) -> Option<u8> {
         .copied()
 }
 
-/// What follows byte `at` on the line, spaces and tabs skipped: `None` at the line's end.
-fn byte_after(s: &str, at: usize) -> Option<u8> {
-    s.as_bytes()[at..]
-        .iter()
-        .find(|&&c| c != b' ' && c != b'\t' && c != b'\r')
-        .filter(|&&c| c != b'\n')
-        .copied()
-}
-
 /// A name written with its given name's initial: `R. Ghaldouri`, `D. Ben Hbitiache`,
 /// `T. GHALMINE` (initial first) or `BEN HAMZITTI Y. ;` (family name in capitals first, as a
 /// list of members writes it).
@@ -512,14 +504,14 @@ pub(super) fn initial_names(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Cand
             }
         }
         // family name first: "BEN HAMZITTI Y." then a separator or the line's end
-        let sep = |c: Option<u8>| matches!(c, None | Some(b';' | b',' | b'|' | b'/' | b')'));
+        let sep = |c: Option<char>| matches!(c, None | Some(';' | ',' | '|' | '/' | ')'));
         if k > 0
             && toks[k - 1].tight_next
             && toks[k - 1].upper
             && toks[k - 1].end - toks[k - 1].start >= 3
             && latin_name(&toks[k - 1])
             && !matches!(b[t.start], b'I' | b'V' | b'X')
-            && sep(byte_after(s, t.end + 1))
+            && sep(char_after(s, t.end + 1))
         {
             let mut a = k - 1;
             while a > 0

@@ -20,7 +20,7 @@ use cues::{
     initial_names, initials, label_at, name_field, pharmacies, signatures, speaking, undersigned,
 };
 use lists::{class, lists, FIRM_AFTER, FIRM_WORDS};
-use tokens::{arabic_title, extend_name, push, strip_proclitic, tokenize_lean, Script};
+use tokens::{arabic_title, char_after, extend_name, push, strip_proclitic, tokenize_lean, Script};
 use unannounced::unannounced;
 
 pub(super) use cues::add_row_names;
@@ -173,15 +173,8 @@ fn arabic_third(
     }) else {
         return end;
     };
-    let closed = s[t.end..]
-        .chars()
-        .find(|c| *c != ' ' && *c != '\t')
-        .is_none_or(|c| {
-            matches!(
-                c,
-                '\n' | '\r' | '،' | ',' | '.' | '؛' | ';' | '|' | '(' | '-' | '—'
-            )
-        });
+    let closed = char_after(s, t.end)
+        .is_none_or(|c| matches!(c, '،' | ',' | '.' | '؛' | ';' | '|' | '(' | '-' | '—'));
     if closed {
         end + 1
     } else {
@@ -210,10 +203,8 @@ fn lower_name(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Lists) -> 
     if j - first < 2 || toks[j - 1].is_particle() || toks[first].is_particle() {
         return first;
     }
-    let closed = s[toks[j - 1].end..]
-        .chars()
-        .find(|c| *c != ' ' && *c != '\t')
-        .is_none_or(|c| matches!(c, '\n' | '\r' | ',' | ';' | '.' | ')' | '(' | '|'));
+    let closed = char_after(s, toks[j - 1].end)
+        .is_none_or(|c| matches!(c, ',' | ';' | '.' | ')' | '(' | '|'));
     if closed {
         j
     } else {

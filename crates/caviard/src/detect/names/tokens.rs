@@ -522,6 +522,15 @@ pub(super) fn arabic_title(w: &str, class: u16) -> bool {
     })
 }
 
+/// The character after byte `at` on its line, spaces, tabs and a carriage return skipped: `None`
+/// at the line's or the text's end (what closes a name: `X Y ;`, `X Y` alone on its line).
+pub(super) fn char_after(s: &str, at: usize) -> Option<char> {
+    s[at..]
+        .chars()
+        .find(|&c| !matches!(c, ' ' | '\t' | '\r'))
+        .filter(|&c| c != '\n')
+}
+
 pub(super) fn strip_proclitic(w: &str) -> &str {
     let mut c = w.chars();
     match c.next() {
