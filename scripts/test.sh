@@ -66,6 +66,7 @@ python3 tests/generalisation/test_gen_ninth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_tenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_eleventh.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_twelfth.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_thirteenth.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -111,6 +112,8 @@ if [ -f "$shared/eval/score.py" ]; then
   score_set eleventh python3 $g/gen_eleventh.py --seed 11
   echo "== a twelfth independent generator (tests/generalisation/gen_twelfth.py, seed 12; printed, not enforced)"
   score_set twelfth python3 $g/gen_twelfth.py --seed 12
+  echo "== a thirteenth independent generator (tests/generalisation/gen_thirteenth.py, seed 13; printed, not enforced)"
+  score_set thirteenth python3 $g/gen_thirteenth.py --seed 13
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
