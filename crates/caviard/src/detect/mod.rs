@@ -14,6 +14,8 @@ use crate::text::Normalized;
 mod address_chain;
 pub mod checksum;
 mod context;
+mod dictionary;
+mod health_slots;
 mod lexicon;
 mod metadata;
 mod names;
@@ -279,12 +281,13 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.39";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.40";
 
 impl Default for Registry {
     fn default() -> Self {
         let mut detectors: Vec<Box<dyn Detector>> = patterns::all();
         detectors.push(Box::new(lexicon::Health));
+        detectors.push(Box::new(health_slots::HealthSlots));
         detectors.push(Box::new(lexicon::Address));
         detectors.push(Box::new(address_chain::AddressChain));
         detectors.push(Box::new(names::Names));

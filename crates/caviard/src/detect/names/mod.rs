@@ -20,8 +20,11 @@ use cues::{
     initial_names, initials, label_at, name_field, pharmacies, signatures, speaking, undersigned,
 };
 use lists::{class, lists, FIRM_AFTER, FIRM_WORDS};
-use tokens::{arabic_title, char_after, extend_name, push, strip_proclitic, tokenize_lean, Script};
-use unannounced::unannounced;
+use tokens::{
+    arabic_title, char_after, extend_name, push, reference_prefix, strip_proclitic, tokenize_lean,
+    Script,
+};
+use unannounced::{unannounced, unknown_words};
 
 pub(super) use cues::add_row_names;
 pub(super) use mentions::add_mentions;
@@ -89,13 +92,6 @@ fn initial_then_name(s: &str, toks: &[tokens::Tok], n: usize, l: &lists::Lists) 
     }
     let end = extend_name(toks, n + 1, l, 3);
     (end > n + 1).then_some(end)
-}
-
-/// Whether a word ending at `end` is the prefix of a reference: a dash, a slash or an
-/// underscore then a digit right after it ("DAU-2018/54566", "REF/0042"). A name is not.
-fn reference_prefix(s: &str, end: usize) -> bool {
-    let b = s.as_bytes();
-    matches!(b.get(end), Some(b'-' | b'/' | b'_')) && b.get(end + 1).is_some_and(u8::is_ascii_digit)
 }
 
 /// French and English words of grammar, never a name in lower case.
@@ -529,6 +525,7 @@ fn detect_piece(
         unannounced(s, from, to, &toks, l, out);
         slots::shaped_names(text, &toks, l, out);
         slots::shaped_in_prose(text, &toks, l, out);
+        unknown_words(text, &toks, out);
     }
 }
 

@@ -172,7 +172,7 @@ const OTHER_COLUMNS: &[&str] = &[
 ];
 
 /// Whether normalised byte `pos` lies in a table cell whose column holds firms, places or things.
-fn other_column(text: &Text<'_>, pos: usize) -> bool {
+pub(super) fn other_column(text: &Text<'_>, pos: usize) -> bool {
     if !text.in_table_cell(pos) {
         return false;
     }

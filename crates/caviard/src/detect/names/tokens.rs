@@ -657,6 +657,13 @@ pub(super) fn lines(s: &str, from: usize, to: usize) -> impl Iterator<Item = (us
     })
 }
 
+/// Whether a word ending at `end` is the prefix of a reference: a dash, a slash or an
+/// underscore then a digit right after it ("DAU-2018/54566", "REF/0042"). A name is not.
+pub(super) fn reference_prefix(s: &str, end: usize) -> bool {
+    let b = s.as_bytes();
+    matches!(b.get(end), Some(b'-' | b'/' | b'_')) && b.get(end + 1).is_some_and(u8::is_ascii_digit)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::lists::{CUE_PHRASES, LOWER_BITS};

@@ -3,8 +3,9 @@
 //! profession or an identity document after it, a name alone on its line ([`name_line`]).
 
 use super::lists::{class, Lists, CLOSINGS, FIRM_WORDS};
-use super::tokens::{extend_name, is_arabic_letter, lines, push, Script, Tok};
-use crate::detect::{Candidate, Entity, Reason};
+use super::tokens::{extend_name, is_arabic_letter, lines, push, reference_prefix, Script, Tok};
+use crate::detect::lexicon::FR_TYPES;
+use crate::detect::{Candidate, Entity, Reason, Text};
 
 /// Names that no title, label, list word or cue phrase announces, found from the document
 /// around them: an e-mail address spelled from the name ([`emailed`]), a date of birth right
@@ -26,6 +27,214 @@ pub(super) fn unannounced(
     senders(s, from, to, toks, l, out);
     attendees(s, toks, l, out);
 }
+
+/// The most name words (particles aside) a run of unknown capitalised words may have to be
+/// read as a name: a longer run is a heading or a foreign phrase.
+const MAX_UNKNOWN_RUN: usize = 4;
+
+/// Words of Tunisian places' names (`Dar Lasram`, `Ksar Ouled Soltane`, `Bab Bhar`, `Henchir
+/// X`) and makes of cars (`Kia Picanto`) that no dictionary holds: a run with one is no name.
+const PLACE_AND_MAKE_WORDS: &[&str] = &[
+    "dar",
+    "ksar",
+    "bab",
+    "henchir",
+    "hanchir",
+    "ouled",
+    "oulad",
+    "oued",
+    "djebel",
+    "jebel",
+    "borj",
+    "bordj",
+    "souk",
+    "menzel",
+    "hammam",
+    "ain",
+    "bir",
+    "zaouia",
+    "zaouiet",
+    "douar",
+    "sebkha",
+    "chott",
+    "medina",
+    "médina",
+    "kasbah",
+    "sidi",
+    "lella",
+    "djerba",
+    "jerba",
+    "gmbh",
+    "kia",
+    "hyundai",
+    "peugeot",
+    "renault",
+    "citroën",
+    "citroen",
+    "toyota",
+    "volkswagen",
+    "isuzu",
+    "mazda",
+    "nissan",
+    "suzuki",
+    "chery",
+    "dacia",
+    "skoda",
+    "mitsubishi",
+    "geely",
+    "mahindra",
+    "chevrolet",
+    "opel",
+    "haval",
+    "picanto",
+];
+
+/// Words before the name of a thing: a firm, a hotel, a product, a medicine, a make or a model
+/// (not a bank's, a lawyer's or an office's word, often followed by who signs for it: `pour la
+/// banque X Y`).
+const THING_WORDS: &[&str] = &[
+    "société",
+    "societe",
+    "sarl",
+    "entreprise",
+    "firme",
+    "company",
+    "groupe",
+    "agence",
+    "agency",
+    "association",
+    "fondation",
+    "restaurant",
+    "café",
+    "librairie",
+    "boutique",
+    "clinique",
+    "clinic",
+    "école",
+    "school",
+    "lycée",
+    "collège",
+    "institut",
+    "hôtel",
+    "hotel",
+    "produit",
+    "médicament",
+    "medicament",
+    "marque",
+    "modèle",
+    "modele",
+    "product",
+    "medicine",
+    "drug",
+    "brand",
+    "model",
+    "make",
+];
+
+/// A capitalised phrase of two to four Latin words, one space apart, none of which the French
+/// or English dictionary knows ([`dictionary::ordinary`]) nor a stop list, title or firm's word
+/// (`Dagharine Kasab`, `Hérenis ROCHDOUX`, `Ghasaj El Fajni`): a name, whatever announces it.
+/// The phrase is the whole run of capitalised words around it: one ordinary word in the run
+/// makes it an institution's or a place's name (`Arab Tunisian Bank`, `Hôpital Charles
+/// Nicolle`). A name particle may join two words; a known first or family name counts as
+/// unknown (`Martin` is also a word). Not read: a run all in capitals (an acronym, a heading:
+/// `SONEDE STEG`), a word of fewer than three letters, a label (`Kasab Roler :`), a street's,
+/// a firm's or a product's name (`avenue X Y`, `X Y Street`, `hôtel X Y`), a reference (`Zeta-2024`), a place's or a car's name
+/// ([`PLACE_AND_MAKE_WORDS`]), a cell of a column of firms or places.
+///
+/// [`dictionary::ordinary`]: crate::detect::dictionary::ordinary
+pub(super) fn unknown_words(text: &Text<'_>, toks: &[Tok], out: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    // after an elided article, the word itself: `l'Hôpital`, `d'Espagne`
+    let elided = |t: &Tok| -> (usize, usize) {
+        match s[t.start..t.end].rfind(['\'', '\u{2019}']) {
+            Some(k) => {
+                let k = t.start + k + s[t.start + k..].chars().next().map_or(1, char::len_utf8);
+                (k, t.end)
+            }
+            None => (t.start, t.end),
+        }
+    };
+    let capitalised = |t: &Tok| {
+        t.script == Script::Latin && (t.cap || s[elided(t).0..].starts_with(char::is_uppercase))
+    };
+    // (the dictionary is looked up last: most words are excluded by their case or lists first)
+    let unknown = |t: &Tok| {
+        t.key.chars().count() >= 3
+            && !t.is(class::STOP_LATIN | class::TITLE | class::PARTICLE)
+            && !FIRM_WORDS.contains(&&*t.key)
+            && !PLACE_AND_MAKE_WORDS.contains(&&*t.key)
+            && (t.is(class::FIRST_LATIN | class::LAST_LATIN)
+                || !crate::detect::dictionary::ordinary(&t.key))
+    };
+    // a street's, a hotel's or a product's name: `avenue X Y`, `hôtel X Y`, `produit X Y` (a
+    // firm's word in lower case is often followed by its signatory: `pour la banque X Y`)
+    let named_thing = |t: Option<&Tok>, before: bool| {
+        t.is_some_and(|t| {
+            let (a, b) = elided(t);
+            let key = s[a..b].to_lowercase();
+            t.script == Script::Latin
+                && (FR_TYPES.contains(&key.as_str())
+                    || matches!(key.as_str(), "av" | "bd" | "st")
+                    || before && THING_WORDS.contains(&key.as_str()))
+        })
+    };
+    let mut i = 0;
+    while i < toks.len() {
+        if !capitalised(&toks[i]) {
+            i += 1;
+            continue;
+        }
+        // the whole run of capitalised words (particles of any case inside), one space apart
+        let first = i;
+        i += 1;
+        while i < toks.len()
+            && matches!(&s[toks[i - 1].end..toks[i].start], " " | "-")
+            && (capitalised(&toks[i]) || toks[i].is_particle() && toks[i].script == Script::Latin)
+        {
+            i += 1;
+        }
+        // a title or titles may lead (`M. X Y`): the name is what follows
+        let mut a = first;
+        while a < i && toks[a].is(class::TITLE) {
+            a += 1;
+        }
+        let mut b = i;
+        while b > a && toks[b - 1].is_particle() {
+            b -= 1;
+        }
+        let run = &toks[a..b];
+        let words = run.iter().filter(|t| !t.is_particle()).count();
+        let named = (2..=MAX_UNKNOWN_RUN).contains(&words)
+            && !run[0].is_particle()
+            && !run.iter().all(|t| t.upper || t.is_particle())
+            && run.iter().all(|t| t.is_particle() || unknown(t))
+            && !s[run[run.len() - 1].end..]
+                .trim_start_matches([' ', '\t'])
+                .starts_with(':')
+            && !reference_prefix(s, run[run.len() - 1].end)
+            && !named_thing(first.checked_sub(1).map(|k| &toks[k]), true)
+            && !named_thing(toks.get(i), false)
+            && !super::slots::other_column(text, run[0].start);
+        if named {
+            push(
+                out,
+                toks,
+                a,
+                b,
+                SCORE_UNKNOWN_WORDS,
+                Reason::Structure {
+                    what: "mots absents des dictionnaires",
+                },
+                "person.unknown_words",
+            );
+        }
+    }
+}
+
+/// Above the default threshold (0.5), below every rule that has a cue: a name read from the
+/// words alone.
+const SCORE_UNKNOWN_WORDS: f32 = 0.55;
 
 /// The length of a chat export's time stamp at the start of `line`, up to the sender's name:
 /// `12/03/2023, 11:37 - ` (Android), `[12/03/2023, 11:37:05] ` (iOS), `12/03/23 11:37 PM - `.

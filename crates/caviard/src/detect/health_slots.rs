@@ -1,0 +1,450 @@
+//! HEALTH by its place rather than its words ([`HealthSlots`]): the value of a field whose label
+//! speaks of health (`Antécédents médicaux : X`, `Type of impairment: X`, `الأمراض المزمنة : X`)
+//! and the cells of a table column whose header does (`| Pathologie |`). No term list holds
+//! every condition a document may name; the forms that hold them say what they hold.
+
+use std::sync::OnceLock;
+
+use aho_corasick::{AhoCorasick, MatchKind};
+
+use super::{Candidate, Detector, Entity, Reason, Text};
+use crate::extract::Origin;
+
+/// Parts of words of a label or a column header that speak of a person's health, lower case
+/// (Latin ones are matched whatever their case).
+const HEALTH_STEMS: &[&str] = &[
+    // French
+    "diagnos",
+    "patholog",
+    "maladie",
+    "antécédent",
+    "antecedent",
+    "allergi",
+    "allergè",
+    "allerge",
+    "handicap",
+    "infirmit",
+    "déficien",
+    "deficien",
+    "symptôm",
+    "symptom",
+    "affection",
+    "état de santé",
+    "etat de santé",
+    "etat de sante",
+    "problème de santé",
+    "problèmes de santé",
+    "médical",
+    "medical",
+    "trouble",
+    "médicament",
+    "medicament",
+    "blessure",
+    "lésion",
+    "incapacité",
+    "invalidité",
+    "groupe sanguin",
+    // English
+    "illness",
+    "disease",
+    "disorder",
+    "disabilit",
+    "impairment",
+    "health",
+    "medication",
+    "chronic condition",
+    "pre-existing condition",
+    "injur",
+    "blood type",
+    "blood group",
+    // Arabic
+    "تشخيص",
+    "مرض",
+    "أمراض",
+    "امراض",
+    "صحية",
+    "الصحي",
+    "حساسية",
+    "إعاقة",
+    "اعاقة",
+    "السوابق",
+    "الأعراض",
+    "الإصابة",
+    "فصيلة الدم",
+];
+
+/// Words of a label that make it about something else than the person's health: an insurer, a
+/// place of care, a doctor, a document's number or date (`Assurance maladie`, `Centre médical`,
+/// `N° du dossier médical`, `Traitement de base` is a salary and has an amount).
+const OTHER_STEMS: &[&str] = &[
+    "assurance",
+    "insurance",
+    "caisse",
+    "mutuelle",
+    "centre",
+    "center",
+    "service",
+    "hôpital",
+    "hopital",
+    "hospital",
+    "clinique",
+    "clinic",
+    "médecin",
+    "medecin",
+    "doctor",
+    "docteur",
+    "numéro",
+    "numero",
+    "n°",
+    "number",
+    "date",
+    "code",
+    "carte",
+    "card",
+    "frais",
+    "fee",
+    "cost",
+    "coût",
+    "judiciaire",
+    "pénal",
+    "penal",
+    "disciplin",
+    "salaire",
+    "salary",
+    "terms",
+    "général",
+    "general",
+    "تأمين",
+    "التأمين",
+    "الصندوق",
+    "مستشفى",
+    "المستشفى",
+    "الطبيب",
+    "عدد",
+    "رقم",
+    "تاريخ",
+];
+
+/// Answers that say there is nothing to say: no health data.
+const NOTHING: &[&str] = &[
+    "néant",
+    "neant",
+    "aucun",
+    "aucune",
+    "none",
+    "n/a",
+    "na",
+    "nil",
+    "ras",
+    "r.a.s",
+    "r.a.s.",
+    "non",
+    "no",
+    "nothing",
+    "sans",
+    "normal",
+    "normale",
+    "rien",
+    "-",
+    "—",
+    "–",
+    "/",
+    "لا",
+    "لا يوجد",
+    "لا شيء",
+    "لاشيء",
+    "سليم",
+    "oui",
+    "yes",
+    "نعم",
+];
+
+/// A label is at most this many bytes, a value this many words.
+const MAX_LABEL: usize = 60;
+const MAX_WORDS: usize = 12;
+
+/// As sure as a term of the lexicon (0.85): the label says what the value is. A term found
+/// inside the value then ties with it, and the longer span, the whole value, is kept.
+const SCORE: f32 = 0.85;
+
+struct Stems {
+    health: AhoCorasick,
+    other: AhoCorasick,
+}
+
+fn stems() -> &'static Stems {
+    static S: OnceLock<Stems> = OnceLock::new();
+    S.get_or_init(|| {
+        let build = |words: &[&str]| {
+            AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .match_kind(MatchKind::LeftmostFirst)
+                .build(words)
+                .expect("fixed stems build an automaton")
+        };
+        Stems {
+            health: build(HEALTH_STEMS),
+            other: build(OTHER_STEMS),
+        }
+    })
+}
+
+/// Whether a label or a header speaks of the person's health: one of [`HEALTH_STEMS`] and none of
+/// [`OTHER_STEMS`]. Upper-case accented letters are lowered first (`ANTÉCÉDENTS`).
+pub(super) fn health_label(label: &str) -> bool {
+    let st = stems();
+    let lower;
+    let label = if label.bytes().any(|b| b >= 0x80) && label.chars().any(char::is_uppercase) {
+        lower = label.to_lowercase();
+        lower.as_str()
+    } else {
+        label
+    };
+    st.health.is_match(label) && !st.other.is_match(label)
+}
+
+/// The part of `value` (the text after a label, up to its line's or cell's end) that holds the
+/// condition: up to a sentence's or a clause's end or a bracket, at most [`MAX_WORDS`] words,
+/// trimmed; `None` when it
+/// says nothing (empty, [`NOTHING`], a number, a date or an amount).
+fn condition(value: &str) -> Option<(usize, usize)> {
+    let lead = value.len() - value.trim_start().len();
+    let v = &value[lead..];
+    // up to a sentence's or a clause's end, or a bracket (a rate, a note: `(taux 60 %)`)
+    let mut end = v.len();
+    for stop in [". ", ", ", "(", ")", "، ", "؛"] {
+        if let Some(k) = v.find(stop) {
+            end = end.min(k);
+        }
+    }
+    if let Some((k, _)) = v.match_indices(' ').nth(MAX_WORDS - 1) {
+        end = end.min(k);
+    }
+    let v = v[..end].trim_end_matches([' ', '.', ',', ';', '\t', '*', '_']);
+    let letters = v.chars().filter(|c| c.is_alphabetic()).count();
+    let digits = v.chars().filter(char::is_ascii_digit).count();
+    let nothing = NOTHING.iter().any(|n| v.eq_ignore_ascii_case(n))
+        || v.to_lowercase().starts_with("néant")
+        || v.to_lowercase().starts_with("aucun");
+    (letters >= 3 && digits * 2 < letters && !nothing).then_some((lead, lead + v.len()))
+}
+
+/// See the module's documentation.
+pub(super) struct HealthSlots;
+
+impl Detector for HealthSlots {
+    fn id(&self) -> &'static str {
+        "health.slot"
+    }
+
+    fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
+        labelled(text, out);
+        columns(text, out);
+    }
+}
+
+/// `Label : value` on a line (at its start, or after a table's pipe, a bullet or a semicolon).
+fn labelled(text: &Text<'_>, out: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    let b = s.as_bytes();
+    for colon in memchr::memchr_iter(b':', b) {
+        // a time (`10:30`) or a URL (`https://`) is no label
+        if colon == 0 || b[colon - 1].is_ascii_digit() || b.get(colon + 1) == Some(&b'/') {
+            continue;
+        }
+        let from = colon.saturating_sub(MAX_LABEL);
+        let head = &b[from..colon];
+        let start = match head
+            .iter()
+            .rposition(|&x| matches!(x, b'\n' | b'|' | b';' | b'\t'))
+        {
+            Some(k) => from + k + 1,
+            // no line start within reach: a longer label, or prose
+            None if from == 0 => 0,
+            None => continue,
+        };
+        if !s.is_char_boundary(start) {
+            continue;
+        }
+        let label = s[start..colon].trim_matches(|c: char| {
+            c.is_whitespace() || matches!(c, '-' | '*' | '•' | '#' | '_' | '>')
+        });
+        if label.is_empty() || label.bytes().any(|x| x.is_ascii_digit()) || !health_label(label) {
+            continue;
+        }
+        let after = colon + 1;
+        let line_end =
+            memchr::memchr3(b'\n', b'|', b';', &b[after..]).map_or(s.len(), |k| after + k);
+        let Some((a, e)) = condition(&s[after..line_end]) else {
+            continue;
+        };
+        out.push(Candidate {
+            entity: Entity::Health,
+            start: after + a,
+            end: after + e,
+            score: SCORE,
+            detector: "health.slot",
+            reasons: vec![Reason::Context {
+                word: label.to_lowercase(),
+            }],
+        });
+    }
+}
+
+/// The cells of a table column whose header speaks of health.
+fn columns(text: &Text<'_>, out: &mut Vec<Candidate>) {
+    let doc = text.doc;
+    // (table, column) -> the header, when it speaks of health
+    let mut health_headers: std::collections::HashMap<(u32, u32), Option<String>> =
+        Default::default();
+    for block in &doc.blocks {
+        let Origin::TableCell { table, row, col } = block.origin else {
+            continue;
+        };
+        if row == 0 {
+            continue;
+        }
+        let header = health_headers.entry((table, col)).or_insert_with(|| {
+            let (a, b) = doc.column_header_span(block.start)?;
+            let h = text.orig(a, b);
+            (h.len() <= MAX_LABEL * 2 && health_label(&h)).then(|| h.trim().to_lowercase())
+        });
+        let Some(header) = header else {
+            continue;
+        };
+        let (a, b) = (text.norm.norm_of(block.start), text.norm.norm_of(block.end));
+        let s = text.as_str();
+        if a >= b || b > s.len() || !s.is_char_boundary(a) || !s.is_char_boundary(b) {
+            continue;
+        }
+        let Some((x, y)) = condition(&s[a..b]) else {
+            continue;
+        };
+        out.push(Candidate {
+            entity: Entity::Health,
+            start: a + x,
+            end: a + y,
+            score: SCORE,
+            detector: "health.slot",
+            reasons: vec![Reason::ColumnHeader {
+                header: header.clone(),
+            }],
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HealthSlots;
+    use crate::detect::{Detector, Text};
+
+    /// The candidates of [`HealthSlots`] alone on `text` read as the file `name`: their texts
+    /// (exact spans; the other detectors may find parts of them too).
+    fn slots(name: &str, text: &str) -> Vec<String> {
+        let doc = crate::extract::extract(
+            name,
+            text.as_bytes().to_vec(),
+            &crate::extract::Limits::default(),
+        )
+        .expect("extract");
+        let norm = crate::text::Normalized::new(&doc.text);
+        let t = Text {
+            norm,
+            doc: &doc,
+            chunks: Vec::new(),
+            windows: Vec::new(),
+            gate_words: Default::default(),
+        };
+        let mut out = Vec::new();
+        HealthSlots.detect(&t, &mut out);
+        out.iter()
+            .map(|c| t.as_str()[c.start..c.end].to_string())
+            .collect()
+    }
+
+    #[test]
+    fn the_value_of_a_health_label() {
+        let cases: &[(&str, &[&str])] = &[
+            (
+                "Antécédents médicaux : asthme d'effort depuis l'enfance\n",
+                &["asthme d'effort depuis l'enfance"],
+            ),
+            (
+                "- Type of impairment: moderate bilateral hearing loss\n",
+                &["moderate bilateral hearing loss"],
+            ),
+            (
+                "ALLERGIES : arachides et fruits à coque\n",
+                &["arachides et fruits à coque"],
+            ),
+            ("الأمراض المزمنة : ضغط الدم\n", &["ضغط الدم"]),
+            // the value ends at its line, a pipe, a semicolon or a sentence's end
+            (
+                "| Troubles du langage : bégaiement sévère | suivi |\n",
+                &["bégaiement sévère"],
+            ),
+            (
+                "Handicap : fauteuil roulant. Accès par la rampe.\n",
+                &["fauteuil roulant"],
+            ),
+            (
+                "Invalidité reconnue : insulinothérapie (taux 60 %)\n",
+                &["insulinothérapie"],
+            ),
+            (
+                "- Medication for personal use: sleep apnoea, 3 months supply\n",
+                &["sleep apnoea"],
+            ),
+            // nothing to say, a number, a date: no finding
+            ("Allergies : néant\n", &[]),
+            ("Antécédents médicaux : RAS\n", &[]),
+            ("Maladie : 12/03/2024\n", &[]),
+            // labels about an insurer, a place of care, a document, a salary, a contract
+            ("Assurance maladie : Mutuelle des enseignants\n", &[]),
+            ("Centre médical : Polyclinique les Jasmins\n", &[]),
+            ("N° du dossier médical : DM-4471\n", &[]),
+            ("Traitement de base : mille dinars\n", &[]),
+            ("Conditions : paiement à trente jours\n", &[]),
+            ("Antécédents judiciaires : aucun casier\n", &[]),
+            // a time, a URL, a label without the words
+            ("Rendez-vous à 10:30 avec le patient\n", &[]),
+            ("Profession : enseignante\n", &[]),
+        ];
+        for (text, want) in cases {
+            assert_eq!(slots("t.txt", text), *want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_cells_of_a_health_column() {
+        let csv = "Nom;Pathologie;Ville\nA. Zarbane;diabète de type 2;Sousse\nB. Kastelor;néant;Sfax\nC. Moudrane;goutte;Gabès\n";
+        assert_eq!(slots("t.csv", csv), ["diabète de type 2", "goutte"]);
+        let md = "| Patient | Diagnosis | Fee |\n|---|---|---|\n| A. Zarbane | otitis media | 40 TND |\n";
+        assert_eq!(slots("t.md", md), ["otitis media"]);
+        // a column of treatments given, of fees, of insurers: no finding
+        let other = "Nom;Assurance maladie;Frais médicaux\nA. Zarbane;CNAM;120 TND\n";
+        assert!(slots("t.csv", other).is_empty());
+    }
+
+    /// Through a whole scan, the values of health fields and columns are covered by HEALTH
+    /// findings from their first to their last byte, and the other fields are not touched.
+    #[test]
+    fn a_scan_covers_the_whole_value() {
+        let text = "Nom : A. Zarbane\nAntécédents médicaux : surdité congénitale partielle\nVille : Sousse\n";
+        let doc = crate::extract::extract("t.txt", text.as_bytes().to_vec(), &Default::default())
+            .expect("extract");
+        let found = crate::detect::scan(&doc, &Default::default());
+        let value = "surdité congénitale partielle";
+        let a = text.find(value).unwrap();
+        let covered = (a..a + value.len()).all(|k| {
+            found
+                .iter()
+                .any(|f| f.entity == crate::detect::Entity::Health && f.start <= k && k < f.end)
+        });
+        assert!(covered, "{found:?}");
+        assert!(
+            !found.iter().any(|f| f.text.contains("Sousse")),
+            "{found:?}"
+        );
+    }
+}
