@@ -213,7 +213,14 @@ fn excerpt(
         out.push('…');
     }
     let mut pos = a;
-    for f in findings.iter().filter(|f| f.start >= a && f.end <= b) {
+    // a finding inside one of our labels is a false one (a tag's letters read as a post box:
+    // `[NOM_1-BP4PCX]`): the label is shown whole
+    let in_label = |f: &&Finding| labels.iter().any(|l| f.start < l.end && l.start < f.end);
+    for f in findings
+        .iter()
+        .filter(|f| f.start >= a && f.end <= b)
+        .filter(|f| !in_label(f))
+    {
         if f.start < pos {
             continue;
         }
@@ -288,5 +295,41 @@ impl Register {
             restored: clean.then_some(c.restored),
             event,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finding(text: &str, what: &str, entity: Entity) -> Finding {
+        let start = text.find(what).expect("in the text");
+        Finding {
+            id: 0,
+            entity,
+            start,
+            end: start + what.len(),
+            text: what.to_string(),
+            score: 0.9,
+            detector: "test",
+            reasons: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn an_excerpt_masks_values_but_never_a_labels_own_letters() {
+        let text = "Réponse pour [NOM_1-BP4PCX] ; le client Kasab Roler a écrit.";
+        let labels = find_labels(text);
+        assert_eq!(labels.len(), 1);
+        // a false finding inside the label's tag (a post box `BP4`), a true one after it
+        let findings = [
+            finding(text, "BP4", Entity::Address),
+            finding(text, "Kasab Roler", Entity::Person),
+        ];
+        let l = &labels[0];
+        let e = excerpt(text, l.start, l.end, &findings, &labels);
+        assert!(e.contains("[NOM_1-BP4PCX]"), "{e}");
+        assert!(e.contains("le client [NOM] a écrit"), "{e}");
+        assert!(!e.contains("Kasab"), "{e}");
     }
 }
