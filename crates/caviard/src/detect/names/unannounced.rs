@@ -131,7 +131,8 @@ const THING_WORDS: &[&str] = &[
     "make",
 ];
 
-/// A capitalised phrase of two to four Latin words, one space apart, none of which the French
+/// A capitalised phrase of two to four Latin words (or one word after a lower-case word of its
+/// sentence: `fille Jasisane joignable`, `care by Bigham:`), one space apart, none of which the French
 /// or English dictionary knows ([`dictionary::ordinary`]) nor a stop list, title or firm's word
 /// (`Dagharine Kasab`, `Hérenis ROCHDOUX`, `Ghasaj El Fajni`): a name, whatever announces it.
 /// The phrase is the whole run of capitalised words around it: one ordinary word in the run
@@ -140,7 +141,9 @@ const THING_WORDS: &[&str] = &[
 /// unknown (`Martin` is also a word). Not read: a run all in capitals (an acronym, a heading:
 /// `SONEDE STEG`), a word of fewer than three letters, a label (`Kasab Roler :`), a street's,
 /// a firm's or a product's name (`avenue X Y`, `X Y Street`, `hôtel X Y`), a reference (`Zeta-2024`), a place's or a car's name
-/// ([`PLACE_AND_MAKE_WORDS`]), a cell of a column of firms or places.
+/// ([`PLACE_AND_MAKE_WORDS`]), a cell of a column of firms or places. One word alone is not read
+/// after an article or a preposition of place ([`BEFORE_PLACES`]: `à Gammarth`), within three
+/// words after a firm's or a street's word (`École primaire Ennour`), nor in capitals (`l'INPDP`).
 ///
 /// [`dictionary::ordinary`]: crate::detect::dictionary::ordinary
 pub(super) fn unknown_words(text: &Text<'_>, toks: &[Tok], out: &mut Vec<Candidate>) {
@@ -205,13 +208,35 @@ pub(super) fn unknown_words(text: &Text<'_>, toks: &[Tok], out: &mut Vec<Candida
         }
         let run = &toks[a..b];
         let words = run.iter().filter(|t| !t.is_particle()).count();
-        let named = (2..=MAX_UNKNOWN_RUN).contains(&words)
+        // one word alone: after a lower-case word of the same sentence that is no article or
+        // preposition of place (`fille Jasisane joignable`, `care by Bigham:`, not `à Gammarth`)
+        // (not an acronym after an elided article: `l'INPDP`; not the end of an institution's
+        // name: `École primaire Ennour`, `avenue de la Liberté Kasab`)
+        let single = words == 1
+            && run.len() == 1
+            && a == first
+            && !s[elided(&run[0]).0..run[0].end]
+                .chars()
+                .all(|c| c.is_uppercase() || !c.is_alphabetic())
+            && run[0].key.chars().count() >= 4
+            && first.checked_sub(1).is_some_and(|k| {
+                let p = &toks[k];
+                p.script == Script::Latin
+                    && !p.cap
+                    && &s[p.end..run[0].start] == " "
+                    && !BEFORE_PLACES.contains(&&*p.key)
+            })
+            && !(first.saturating_sub(3)..first)
+                .any(|k| named_thing(Some(&toks[k]), true) || FIRM_WORDS.contains(&&*toks[k].key));
+        let named = ((2..=MAX_UNKNOWN_RUN).contains(&words) || single)
             && !run[0].is_particle()
             && !run.iter().all(|t| t.upper || t.is_particle())
             && run.iter().all(|t| t.is_particle() || unknown(t))
-            && !s[run[run.len() - 1].end..]
-                .trim_start_matches([' ', '\t'])
-                .starts_with(':')
+            // (a label starts its line: one word after a lower-case word is none, `care by X:`)
+            && (single
+                || !s[run[run.len() - 1].end..]
+                    .trim_start_matches([' ', '\t'])
+                    .starts_with(':'))
             && !reference_prefix(s, run[run.len() - 1].end)
             && !named_thing(first.checked_sub(1).map(|k| &toks[k]), true)
             && !named_thing(toks.get(i), false)
@@ -231,6 +256,14 @@ pub(super) fn unknown_words(text: &Text<'_>, toks: &[Tok], out: &mut Vec<Candida
         }
     }
 }
+
+/// Lower-case words after which a capitalised word is a place or a thing more often than a
+/// person: articles and prepositions of place.
+const BEFORE_PLACES: &[&str] = &[
+    "le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "à", "au", "aux", "en", "vers",
+    "depuis", "sur", "sous", "dans", "près", "entre", "route", "the", "a", "an", "of", "to", "in",
+    "at", "from", "near", "into", "via", "on", "et", "and", "ou", "or",
+];
 
 /// Above the default threshold (0.5), below every rule that has a cue: a name read from the
 /// words alone.
