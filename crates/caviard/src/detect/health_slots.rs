@@ -189,8 +189,11 @@ fn stems() -> &'static Stems {
     })
 }
 
-/// Whether a label or a header speaks of the person's health: one of [`HEALTH_STEMS`] and none of
-/// [`OTHER_STEMS`]. Upper-case accented letters are lowered first (`ANTÉCÉDENTS`).
+/// Whether a label or a header speaks of the person's health: one of [`HEALTH_STEMS`] or a
+/// condition's, a procedure's or a medicine's name ([`names_a_condition`]: `Type de surdité`),
+/// and none of [`OTHER_STEMS`]. Upper-case accented letters are lowered first (`ANTÉCÉDENTS`).
+///
+/// [`names_a_condition`]: super::lexicon::names_a_condition
 pub(super) fn health_label(label: &str) -> bool {
     let st = stems();
     let lower;
@@ -200,7 +203,8 @@ pub(super) fn health_label(label: &str) -> bool {
     } else {
         label
     };
-    st.health.is_match(label) && !st.other.is_match(label)
+    !st.other.is_match(label)
+        && (st.health.is_match(label) || super::lexicon::names_a_condition(label))
 }
 
 /// The part of `value` (the text after a label, up to its line's or cell's end) that holds the
@@ -254,10 +258,17 @@ fn labelled(text: &Text<'_>, out: &mut Vec<Candidate>) {
         }
         let from = colon.saturating_sub(MAX_LABEL);
         let head = &b[from..colon];
-        let start = match head
-            .iter()
-            .rposition(|&x| matches!(x, b'\n' | b'|' | b';' | b'\t'))
-        {
+        // the label starts its line, a cell, or follows another field's value or a sentence
+        // (`Suivi pour : X. Coordonnées :` has the label `Coordonnées`)
+        let start = match head.iter().enumerate().rposition(|(k, &x)| {
+            matches!(x, b'\n' | b'|' | b';' | b'\t' | b':')
+                // (a full stop after a letter ends a sentence; a dot leader does not)
+                || x == b'.'
+                    && head.get(k + 1) == Some(&b' ')
+                    && k > 0
+                    && head[k - 1] != b'.'
+                    && head[k - 1] != b' '
+        }) {
             Some(k) => from + k + 1,
             // no line start within reach: a longer label, or prose
             None if from == 0 => 0,
@@ -267,7 +278,7 @@ fn labelled(text: &Text<'_>, out: &mut Vec<Candidate>) {
             continue;
         }
         let label = s[start..colon].trim_matches(|c: char| {
-            c.is_whitespace() || matches!(c, '-' | '*' | '•' | '#' | '_' | '>')
+            c.is_whitespace() || matches!(c, '-' | '*' | '•' | '#' | '_' | '>' | '.')
         });
         if label.is_empty() || label.bytes().any(|x| x.is_ascii_digit()) || !health_label(label) {
             continue;
@@ -409,6 +420,26 @@ mod tests {
             // a time, a URL, a label without the words
             ("Rendez-vous à 10:30 avec le patient\n", &[]),
             ("Profession : enseignante\n", &[]),
+            // the label after another field's value is that field's own
+            (
+                "Antécédents : asthme. Coordonnées : 12 rue X\n",
+                &["asthme"],
+            ),
+            ("السوابق: ربو. العنوان: 12 نهج تونس\n", &["ربو"]),
+            // a dot leader between a label and its colon
+            (
+                "Injuries ................. : mild concussion\n",
+                &["mild concussion"],
+            ),
+            // a label that names a condition or a procedure
+            (
+                "Type de surdité : neurosensorielle bilatérale\n",
+                &["neurosensorielle bilatérale"],
+            ),
+            (
+                "Suivi de la polyarthrite : biothérapie hebdomadaire\n",
+                &["biothérapie hebdomadaire"],
+            ),
         ];
         for (text, want) in cases {
             assert_eq!(slots("t.txt", text), *want, "{text:?}");

@@ -422,6 +422,22 @@ fn health_matches(s: &str) -> (Vec<Hit>, Vec<(usize, usize)>) {
     (hits.terms, hits.triggers)
 }
 
+/// Whether `s` (a label, a column header) names a condition, a procedure or a medicine: a term
+/// of the lexicon or a word with a medical ending, as the HEALTH detector reads them
+/// (`Type de surdité`, `Suivi de la polyarthrite`).
+pub(super) fn names_a_condition(s: &str) -> bool {
+    let h = health();
+    let hits = lexicon_and_endings(s);
+    let term = hits.terms.iter().any(|&(a, b, p)| {
+        boundary_before(&s[..a], &h.terms[p]) && !s[b..].chars().next().is_some_and(is_word)
+    });
+    term || {
+        let mut out = Vec::new();
+        medical_words(s, &hits.endings, &mut out);
+        !out.is_empty()
+    }
+}
+
 /// What the one pass of HEALTH finds.
 struct LexiconHits {
     /// The term matches `(start, end, term index)`, as a leftmost-longest search gives them.

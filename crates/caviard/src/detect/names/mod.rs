@@ -24,7 +24,7 @@ use tokens::{
     arabic_title, char_after, extend_name, push, reference_prefix, strip_proclitic, tokenize_lean,
     Script,
 };
-use unannounced::{unannounced, unknown_words};
+use unannounced::{may_start_run, unannounced, unknown_words};
 
 pub(super) use cues::add_row_names;
 pub(super) use mentions::add_mentions;
@@ -228,10 +228,15 @@ fn detect_piece(
             .iter()
             .position(|t| t.colon_next || t.aligned_next)
             .unwrap_or(usize::MAX);
+        // the tokens that may start a run of words no dictionary knows
+        let mut run_starts: Vec<u32> = Vec::new();
         for i in 0..toks.len() {
             let t = &toks[i];
             if t.is(class::FILIATION | class::CUE | class::GREETING) {
                 marked.push(i);
+            }
+            if may_start_run(t) {
+                run_starts.push(i as u32);
             }
             // 1. titles
             let is_title = match t.script {
@@ -525,7 +530,7 @@ fn detect_piece(
         unannounced(s, from, to, &toks, l, out);
         slots::shaped_names(text, &toks, l, out);
         slots::shaped_in_prose(text, &toks, l, out);
-        unknown_words(text, &toks, out);
+        unknown_words(text, &toks, &run_starts, out);
     }
 }
 

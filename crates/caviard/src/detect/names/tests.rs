@@ -1719,6 +1719,12 @@ fn capitalised_words_no_dictionary_knows_make_a_name() {
         ),
         // a title leads: the name is what follows
         ("vu Me Zoubrane Kastelli, avocat", &["Zoubrane Kastelli"]),
+        // after words that start with an accented letter or an elided article
+        (
+            "échéance été réglée par Zoubrane Kastelor",
+            &["Zoubrane Kastelor"],
+        ),
+        ("l’avis d’Ébrane Kastelor suit", &["Ébrane Kastelor"]),
         // one word after a lower-case word of its sentence
         ("Toilette;fille Jasisane joignable au 98", &["Jasisane"]),
         (

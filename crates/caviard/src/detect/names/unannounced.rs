@@ -89,6 +89,31 @@ const PLACE_AND_MAKE_WORDS: &[&str] = &[
     "picanto",
 ];
 
+/// Whether a token may start a run of [`unknown_words`]: a capitalised Latin word, or one with an
+/// apostrophe as its second or third character (`l'Hôpital`: its case is read there). Gathered
+/// by the piece's main loop, so that the pass reads only these tokens of the piece.
+pub(super) fn may_start_run(t: &Tok) -> bool {
+    t.script == Script::Latin
+        && (t.cap
+            || t.key
+                .as_bytes()
+                .get(1..3)
+                .is_some_and(|b| b.contains(&b'\'') || b.contains(&0xE2)))
+}
+
+/// [`FIRM_WORDS`] and [`PLACE_AND_MAKE_WORDS`], hashed: a name of the lists is looked up in both.
+fn not_names() -> &'static rustc_hash::FxHashSet<&'static str> {
+    static SET: std::sync::OnceLock<rustc_hash::FxHashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    SET.get_or_init(|| {
+        FIRM_WORDS
+            .iter()
+            .chain(PLACE_AND_MAKE_WORDS)
+            .copied()
+            .collect()
+    })
+}
+
 /// Words before the name of a thing: a firm, a hotel, a product, a medicine, a make or a model
 /// (not a bank's, a lawyer's or an office's word, often followed by who signs for it: `pour la
 /// banque X Y`).
@@ -145,52 +170,75 @@ const THING_WORDS: &[&str] = &[
 /// after an article or a preposition of place ([`BEFORE_PLACES`]: `à Gammarth`), within three
 /// words after a firm's or a street's word (`École primaire Ennour`), nor in capitals (`l'INPDP`).
 ///
+/// `starts`: the indices of the tokens that may start a run ([`may_start_run`]), in order.
+///
 /// [`dictionary::ordinary`]: crate::detect::dictionary::ordinary
-pub(super) fn unknown_words(text: &Text<'_>, toks: &[Tok], out: &mut Vec<Candidate>) {
+pub(super) fn unknown_words<'t>(
+    text: &Text<'_>,
+    toks: &'t [Tok<'t>],
+    starts: &[u32],
+    out: &mut Vec<Candidate>,
+) {
     let s = text.as_str();
-    // after an elided article, the word itself: `l'Hôpital`, `d'Espagne`
-    let elided = |t: &Tok| -> (usize, usize) {
-        match s[t.start..t.end].rfind(['\'', '\u{2019}']) {
-            Some(k) => {
-                let k = t.start + k + s[t.start + k..].chars().next().map_or(1, char::len_utf8);
-                (k, t.end)
+    let b = s.as_bytes();
+    // after an elided article (an apostrophe as the token's second or third character), the word
+    // itself: `l'Hôpital`, `d'Espagne`, `qu'Ali`
+    let elided = |t: &Tok| -> usize {
+        for k in [t.start + 1, t.start + 2] {
+            if k < t.end {
+                if b[k] == b'\'' {
+                    return k + 1;
+                }
+                // (by bytes: `k` may fall inside an accented letter)
+                if b[k..t.end].starts_with("\u{2019}".as_bytes()) {
+                    return k + '\u{2019}'.len_utf8();
+                }
             }
-            None => (t.start, t.end),
         }
+        t.start
     };
     let capitalised = |t: &Tok| {
-        t.script == Script::Latin && (t.cap || s[elided(t).0..].starts_with(char::is_uppercase))
+        t.script == Script::Latin
+            && (t.cap || {
+                let e = elided(t);
+                e > t.start && s[e..].starts_with(char::is_uppercase)
+            })
     };
-    // (the dictionary is looked up last: most words are excluded by their case or lists first)
-    let unknown = |t: &Tok| {
-        t.key.chars().count() >= 3
-            && !t.is(class::STOP_LATIN | class::TITLE | class::PARTICLE)
-            && !FIRM_WORDS.contains(&&*t.key)
-            && !PLACE_AND_MAKE_WORDS.contains(&&*t.key)
+    // (list bits first, then the dictionary, which says `ordinary` for most capitalised words
+    // of prose, then the short lists)
+    // (a word of a piece is looked up in the dictionary once: a look-up walks the set's nodes
+    // through memory, and a document repeats its words)
+    let looked_up: std::cell::RefCell<rustc_hash::FxHashMap<&'t str, bool>> = Default::default();
+    let unknown = |t: &'t Tok<'t>| {
+        !t.is(class::STOP_LATIN | class::TITLE | class::PARTICLE)
+            && t.key.chars().nth(2).is_some()
             && (t.is(class::FIRST_LATIN | class::LAST_LATIN)
-                || !crate::detect::dictionary::ordinary(&t.key))
+                || !*looked_up
+                    .borrow_mut()
+                    .entry(&t.key)
+                    .or_insert_with(|| crate::detect::dictionary::ordinary(&t.key)))
+            && !not_names().contains(&*t.key)
     };
     // a street's, a hotel's or a product's name: `avenue X Y`, `hôtel X Y`, `produit X Y` (a
     // firm's word in lower case is often followed by its signatory: `pour la banque X Y`)
     let named_thing = |t: Option<&Tok>, before: bool| {
         t.is_some_and(|t| {
-            let (a, b) = elided(t);
-            let key = s[a..b].to_lowercase();
+            let key = s[elided(t)..t.end].to_lowercase();
             t.script == Script::Latin
                 && (FR_TYPES.contains(&key.as_str())
                     || matches!(key.as_str(), "av" | "bd" | "st")
                     || before && THING_WORDS.contains(&key.as_str()))
         })
     };
-    let mut i = 0;
-    while i < toks.len() {
-        if !capitalised(&toks[i]) {
-            i += 1;
+    let mut c = 0;
+    while c < starts.len() {
+        let first = starts[c] as usize;
+        c += 1;
+        if !capitalised(&toks[first]) {
             continue;
         }
         // the whole run of capitalised words (particles of any case inside), one space apart
-        let first = i;
-        i += 1;
+        let mut i = first + 1;
         while i < toks.len()
             && matches!(&s[toks[i - 1].end..toks[i].start], " " | "-")
             && (capitalised(&toks[i]) || toks[i].is_particle() && toks[i].script == Script::Latin)
@@ -215,10 +263,7 @@ pub(super) fn unknown_words(text: &Text<'_>, toks: &[Tok], out: &mut Vec<Candida
         let single = words == 1
             && run.len() == 1
             && a == first
-            && !s[elided(&run[0]).0..run[0].end]
-                .chars()
-                .all(|c| c.is_uppercase() || !c.is_alphabetic())
-            && run[0].key.chars().count() >= 4
+            && run[0].key.chars().nth(3).is_some()
             && first.checked_sub(1).is_some_and(|k| {
                 let p = &toks[k];
                 p.script == Script::Latin
@@ -226,20 +271,26 @@ pub(super) fn unknown_words(text: &Text<'_>, toks: &[Tok], out: &mut Vec<Candida
                     && &s[p.end..run[0].start] == " "
                     && !BEFORE_PLACES.contains(&&*p.key)
             })
-            && !(first.saturating_sub(3)..first)
-                .any(|k| named_thing(Some(&toks[k]), true) || FIRM_WORDS.contains(&&*toks[k].key));
+            && !s[elided(&run[0])..run[0].end]
+                .chars()
+                .all(|c| c.is_uppercase() || !c.is_alphabetic());
+        // the cheap tests of the run's shape first, the words' look-ups after them
         let named = ((2..=MAX_UNKNOWN_RUN).contains(&words) || single)
             && !run[0].is_particle()
             && !run.iter().all(|t| t.upper || t.is_particle())
-            && run.iter().all(|t| t.is_particle() || unknown(t))
             // (a label starts its line: one word after a lower-case word is none, `care by X:`)
             && (single
                 || !s[run[run.len() - 1].end..]
                     .trim_start_matches([' ', '\t'])
                     .starts_with(':'))
             && !reference_prefix(s, run[run.len() - 1].end)
+            && run.iter().all(|t| t.is_particle() || unknown(t))
             && !named_thing(first.checked_sub(1).map(|k| &toks[k]), true)
             && !named_thing(toks.get(i), false)
+            && !(single
+                && (first.saturating_sub(3)..first).any(|k| {
+                    named_thing(Some(&toks[k]), true) || FIRM_WORDS.contains(&&*toks[k].key)
+                }))
             && !super::slots::other_column(text, run[0].start);
         if named {
             push(
@@ -253,6 +304,13 @@ pub(super) fn unknown_words(text: &Text<'_>, toks: &[Tok], out: &mut Vec<Candida
                 },
                 "person.unknown_words",
             );
+            // an elided article is no part of the name (`d'Ébrane X`)
+            if let Some(last) = out.last_mut() {
+                last.start = elided(&toks[a]);
+            }
+        }
+        while c < starts.len() && (starts[c] as usize) < i {
+            c += 1;
         }
     }
 }
