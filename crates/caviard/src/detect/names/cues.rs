@@ -7,7 +7,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::OnceLock;
 
 use super::lists::{
-    class, lists, Lists, CLOSINGS, CUE_PHRASES, LABELS, NAME_COLUMNS, ONE_WORD_CUES,
+    class, is_name_column, lists, Lists, CLOSINGS, CUE_PHRASES, LABELS, ONE_WORD_CUES,
 };
 use super::tokens::{
     aligned_after, char_after, extend_name, label_aside, latin1_upper, lines, push, words, Script,
@@ -1335,7 +1335,7 @@ pub(super) fn columns(
             .trim_end_matches('.')
             .to_string();
         // a bilingual header names the column in each language: `Nom / الاسم واللقب`
-        if !h.split(" / ").any(|p| NAME_COLUMNS.contains(&p.trim())) {
+        if !h.split(" / ").any(is_name_column) {
             continue;
         }
         // map the block to normalised offsets through the tokens inside it

@@ -705,7 +705,109 @@ pub(super) const NAME_COLUMNS: &[&str] = &[
     "bénévole",
     "المتطوع",
     "المصرح",
+    // the parties of a debt or a guarantee
+    "débiteur",
+    "débitrice",
+    "debtor",
+    "créancier",
+    "garant",
+    "guarantor",
+    "caution",
+    "المدين",
+    "الكفيل",
+    "الضامن",
 ];
+
+/// Words of a column header's `Nom du X` / `اسم X` / `X name` that name a thing, not a person:
+/// `Nom de la société`, `اسم الشركة`, `Product name`.
+const THING_HEADERS: &[&str] = &[
+    "société",
+    "societe",
+    "entreprise",
+    "produit",
+    "fichier",
+    "banque",
+    "établissement",
+    "etablissement",
+    "projet",
+    "rue",
+    "ville",
+    "commune",
+    "service",
+    "article",
+    "modèle",
+    "marque",
+    "navire",
+    "hôtel",
+    "hotel",
+    "agence",
+    "organisme",
+    "école",
+    "ecole",
+    "domaine",
+    "commercial",
+    "company",
+    "product",
+    "file",
+    "bank",
+    "street",
+    "city",
+    "project",
+    "brand",
+    "model",
+    "ship",
+    "vessel",
+    "school",
+    "business",
+    "trade",
+    "branch",
+    "site",
+    "event",
+    "course",
+    "الشركة",
+    "المؤسسة",
+    "المنتج",
+    "البنك",
+    "المستشفى",
+    "الشارع",
+    "المدينة",
+    "الولاية",
+    "الملف",
+    "المشروع",
+    "الفرع",
+    "المدرسة",
+    "النهج",
+    "الجمعية",
+    "الوكالة",
+];
+
+/// Whether a column header (lower case, one language of a bilingual header) says its cells hold
+/// people's names: one of [`NAME_COLUMNS`], or a header of that shape whatever the role it names
+/// (`Nom du locataire`, `اسم الفلاح`, `Farmer name`), unless it names a thing ([`THING_HEADERS`]).
+pub(super) fn is_name_column(h: &str) -> bool {
+    let h = h.trim();
+    if NAME_COLUMNS.contains(&h) {
+        return true;
+    }
+    let rest = [
+        "nom du ",
+        "nom de la ",
+        "nom de l'",
+        "nom de ",
+        "nom et prénom ",
+        "اسم ",
+        "لقب ",
+    ]
+    .iter()
+    .find_map(|p| h.strip_prefix(p))
+    .or_else(|| h.strip_suffix("'s name"))
+    .or_else(|| h.strip_suffix(" name"));
+    rest.is_some_and(|r| {
+        let r = r.trim();
+        !r.is_empty() && r.split(' ').all(|w| !THING_HEADERS.contains(&w))
+    })
+}
+
 pub(super) const CLOSINGS: &[&str] = &[
     "cordialement",
     "bien cordialement",

@@ -6,7 +6,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use super::cues::is_label;
-use super::lists::{class, lists, Lists, NAME_COLUMNS};
+use super::lists::{class, is_name_column, lists, Lists};
 use super::tokens::{is_arabic_letter, Script};
 use crate::detect::{Candidate, Entity, Reason, Taken, Text};
 use crate::extract::Origin;
@@ -256,7 +256,7 @@ fn labelled_cells(text: &Text<'_>, add: &mut Vec<(usize, usize, &'static str, &'
             && !is_label_cell(next)
             && !next
                 .split(" / ")
-                .any(|p| NAME_COLUMNS.contains(&p.trim().to_lowercase().as_str()))
+                .any(|p| is_name_column(&p.trim().to_lowercase()))
         {
             add.push((a2, e2, "person.label_cell", "nom après son libellé"));
         }

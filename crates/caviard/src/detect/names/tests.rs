@@ -1778,3 +1778,41 @@ fn capitalised_runs_that_are_no_name() {
         ("Zorba Kastelli Moudrane Tifouli Zagrane partent", &[]),
     ]);
 }
+
+#[test]
+fn name_columns_by_their_header_shape() {
+    use super::lists::is_name_column;
+    for h in [
+        "nom",
+        "nom du locataire",
+        "nom de la cliente",
+        "اسم الفلاح",
+        "اسم ولقب المنخرط",
+        "farmer name",
+        "tenant's name",
+        "المدين",
+        "guarantor",
+    ] {
+        assert!(is_name_column(h), "{h}");
+    }
+    for h in [
+        "nom de la société",
+        "nom du produit",
+        "اسم الشركة",
+        "product name",
+        "bank name",
+        "nom commercial",
+        "name",
+        "ville",
+        "nom de",
+        "اسم",
+    ] {
+        assert_eq!(is_name_column(h), h == "name", "{h}");
+    }
+    // the cells of such a column, in Arabic, with the family name first
+    let csv = "رقم الوصل,التاريخ,اسم الفلاح,الهاتف\nو-1,12/01/2025,الفطقوني كتاه,24 297 501\nو-2,02/02/2025,مازصي قاجط,28523954\n";
+    assert_eq!(csv_persons(csv), ["الفطقوني كتاه", "مازصي قاجط"]);
+    // a column of firms' names stays
+    let csv = "Réf,Nom de la société,Ville\nR-1,Zarbane Kastelor Services,Sousse\n";
+    assert_eq!(csv_persons(csv), Vec::<String>::new());
+}
