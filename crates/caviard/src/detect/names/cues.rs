@@ -72,6 +72,9 @@ fn known_label(lower: &[u8]) -> bool {
             .strip_prefix(b"l'")
             .is_some_and(|rest| !rest.is_empty() && set.contains(rest))
         || agent_label(lower)
+        // a label of a name column's shape, whatever the role it names (`Nom du locataire`,
+        // `اسم الطفلة ولقبها`)
+        || std::str::from_utf8(lower).is_ok_and(is_name_column)
 }
 
 /// Who did something to the document: a participle then `by` or `par`, maybe one word after
@@ -1629,7 +1632,9 @@ mod tests {
         spans.extend(more.iter().map(|w| w.to_string()));
         let mut found = 0;
         for w in &spans {
-            let want = LABELS.contains(&w.to_lowercase().as_str());
+            // (a label of a name column's shape is one too: `اسم الوليx`)
+            let lower = w.to_lowercase();
+            let want = LABELS.contains(&lower.as_str()) || is_name_column(&lower);
             assert_eq!(is_label(w), want, "{w:?}");
             found += usize::from(want);
         }

@@ -759,6 +759,13 @@ const THING_HEADERS: &[&str] = &[
     "vessel",
     "school",
     "business",
+    "trading",
+    "legal",
+    "registered",
+    "display",
+    "user",
+    "domain",
+    "host",
     "trade",
     "branch",
     "site",
@@ -804,7 +811,10 @@ pub(super) fn is_name_column(h: &str) -> bool {
     .or_else(|| h.strip_suffix(" name"));
     rest.is_some_and(|r| {
         let r = r.trim();
-        !r.is_empty() && r.split(' ').all(|w| !THING_HEADERS.contains(&w))
+        // (a role of one to four words: `الطفلة ولقبها`, `la personne à prévenir`)
+        !r.is_empty()
+            && r.split(' ').count() <= 4
+            && r.split(' ').all(|w| !THING_HEADERS.contains(&w))
     })
 }
 

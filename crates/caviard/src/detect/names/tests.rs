@@ -1802,6 +1802,7 @@ fn name_columns_by_their_header_shape() {
         "product name",
         "bank name",
         "nom commercial",
+        "legal name",
         "name",
         "ville",
         "nom de",
@@ -1812,6 +1813,12 @@ fn name_columns_by_their_header_shape() {
     // the cells of such a column, in Arabic, with the family name first
     let csv = "رقم الوصل,التاريخ,اسم الفلاح,الهاتف\nو-1,12/01/2025,الفطقوني كتاه,24 297 501\nو-2,02/02/2025,مازصي قاجط,28523954\n";
     assert_eq!(csv_persons(csv), ["الفطقوني كتاه", "مازصي قاجط"]);
+    // a label of that shape names who follows it
+    check_persons(&[
+        ("- اسم الطفلة ولقبها : غشامة غصاذي", &["غشامة غصاذي"]),
+        ("Nom du locataire : Zarbane Kastelor", &["Zarbane Kastelor"]),
+        ("Legal name: Atlas Textiles", &[]),
+    ]);
     // a column of firms' names stays
     let csv = "Réf,Nom de la société,Ville\nR-1,Zarbane Kastelor Services,Sousse\n";
     assert_eq!(csv_persons(csv), Vec::<String>::new());
