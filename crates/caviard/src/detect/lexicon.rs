@@ -1624,6 +1624,37 @@ mod tests {
     }
 
     #[test]
+    fn hearing_speech_attention_mobility_and_marker_terms() {
+        let h = |t: &str| (Entity::Health, t.to_string());
+        let cases: &[(&str, Vec<(Entity, String)>)] = &[
+            (
+                "Enfant suivi pour bégaiement et retard de parole ; otites à répétition.",
+                vec![h("bégaiement"), h("retard de parole"), h("otites")],
+            ),
+            (
+                "He is profoundly deaf and wears a hearing aid; blood group O.",
+                vec![h("deaf"), h("hearing aid"), h("blood group O")],
+            ),
+            (
+                "الأذن اليمنى: ضعف سمع متوسط مع طنين",
+                vec![h("ضعف سمع"), h("طنين")],
+            ),
+            (
+                "viral load undetectable, HbA1c 8 %, se déplace en fauteuil roulant",
+                vec![h("viral load"), h("HbA1c 8"), h("fauteuil roulant")],
+            ),
+            // near misses: the terms inside longer words
+            (
+                "Le sourdinement du moteur, une otitelle, la hyperactivités",
+                vec![],
+            ),
+        ];
+        for (text, want) in cases {
+            assert_eq!(&health_and_plates(text), want, "{text:?}");
+        }
+    }
+
+    #[test]
     fn hearing_heart_kidney_and_mood_terms_and_their_treatments() {
         let h = |t: &str| (Entity::Health, t.to_string());
         let cases: &[(&str, Vec<(Entity, String)>)] = &[
