@@ -114,34 +114,9 @@ fn not_names() -> &'static rustc_hash::FxHashSet<&'static str> {
     })
 }
 
-/// Words before the name of a thing: a firm, a hotel, a product, a medicine, a make or a model
-/// (not a bank's, a lawyer's or an office's word, often followed by who signs for it: `pour la
-/// banque X Y`).
+/// Words before the name of a thing: a product, a medicine, a make or a model. A firm's word
+/// ([`FIRM_WORDS`]) comes before a firm's name too, but for [`SIGNED_FOR`].
 const THING_WORDS: &[&str] = &[
-    "société",
-    "societe",
-    "sarl",
-    "entreprise",
-    "firme",
-    "company",
-    "groupe",
-    "agence",
-    "agency",
-    "association",
-    "fondation",
-    "restaurant",
-    "café",
-    "librairie",
-    "boutique",
-    "clinique",
-    "clinic",
-    "école",
-    "school",
-    "lycée",
-    "collège",
-    "institut",
-    "hôtel",
-    "hotel",
     "produit",
     "médicament",
     "medicament",
@@ -155,6 +130,10 @@ const THING_WORDS: &[&str] = &[
     "model",
     "make",
 ];
+
+/// Firms' words in lower case that are often followed by who signs for the firm, not by its
+/// name: `pour la banque X Y`, `le cabinet X Y` (a lawyer's office bears the lawyer's name).
+const SIGNED_FOR: &[&str] = &["banque", "bank", "cabinet", "bureau"];
 
 /// A capitalised phrase of two to four Latin words (or one word after a lower-case word of its
 /// sentence: `fille Jasisane joignable`, `care by Bigham:`), one space apart, none of which the French
@@ -227,7 +206,10 @@ pub(super) fn unknown_words<'t>(
             t.script == Script::Latin
                 && (FR_TYPES.contains(&key.as_str())
                     || matches!(key.as_str(), "av" | "bd" | "st")
-                    || before && THING_WORDS.contains(&key.as_str()))
+                    || before
+                        && (THING_WORDS.contains(&key.as_str())
+                            || FIRM_WORDS.contains(&key.as_str())
+                                && !SIGNED_FOR.contains(&key.as_str())))
         })
     };
     let mut c = 0;
