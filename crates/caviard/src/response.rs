@@ -215,7 +215,7 @@ fn excerpt(
     let mut pos = a;
     // a finding inside one of our labels is a false one (a tag's letters read as a post box:
     // `[NOM_1-BP4PCX]`): the label is shown whole
-    let in_label = |f: &&Finding| labels.iter().any(|l| f.start < l.end && l.start < f.end);
+    let in_label = |f: &&Finding| labels.iter().any(|l| l.start <= f.start && f.end <= l.end);
     for f in findings
         .iter()
         .filter(|f| f.start >= a && f.end <= b)

@@ -73,7 +73,8 @@ const HEALTH_STEMS: &[&str] = &[
     "فصيلة الدم",
 ];
 
-/// Words of a label that make it about something else than the person's health: an insurer, a
+/// Words of a label (whole words: `card` is not `cardiaques`, `clinic` not `clinique`) that make
+/// it about something else than the person's health: an insurer, a
 /// place of care, a doctor, a document's number or date (`Assurance maladie`, `Centre médical`,
 /// `N° du dossier médical`, `Traitement de base` is a salary and has an amount).
 const OTHER_STEMS: &[&str] = &[
@@ -106,9 +107,11 @@ const OTHER_STEMS: &[&str] = &[
     "cost",
     "coût",
     "judiciaire",
+    "judiciaires",
     "pénal",
     "penal",
-    "disciplin",
+    "disciplinaire",
+    "disciplinary",
     "salaire",
     "salary",
     "terms",
@@ -122,7 +125,6 @@ const OTHER_STEMS: &[&str] = &[
     "الطبيب",
     "عدد",
     "رقم",
-    "تاريخ",
 ];
 
 /// Answers that say there is nothing to say: no health data.
@@ -162,6 +164,8 @@ const NOTHING: &[&str] = &[
 /// A label is at most this many bytes, a value this many words.
 const MAX_LABEL: usize = 60;
 const MAX_WORDS: usize = 12;
+/// How far after a label's colon its value is read, in bytes (twelve long words).
+const MAX_VALUE: usize = 400;
 
 /// As sure as a term of the lexicon (0.85): the label says what the value is. A term found
 /// inside the value then ties with it, and the longer span, the whole value, is kept.
@@ -184,7 +188,11 @@ fn stems() -> &'static Stems {
         };
         Stems {
             health: build(HEALTH_STEMS),
-            other: build(OTHER_STEMS),
+            // (every match is tried for its word boundaries: an overlapping search)
+            other: AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .build(OTHER_STEMS)
+                .expect("fixed words build an automaton"),
         }
     })
 }
@@ -203,20 +211,24 @@ pub(super) fn health_label(label: &str) -> bool {
     } else {
         label
     };
-    !st.other.is_match(label)
-        && (st.health.is_match(label) || super::lexicon::names_a_condition(label))
+    let letter_at = |c: Option<char>| c.is_some_and(char::is_alphabetic);
+    let other = st.other.find_overlapping_iter(label).any(|m| {
+        !letter_at(label[..m.start()].chars().next_back())
+            && !letter_at(label[m.end()..].chars().next())
+    });
+    !other && (st.health.is_match(label) || super::lexicon::names_a_condition(label))
 }
 
 /// The part of `value` (the text after a label, up to its line's or cell's end) that holds the
-/// condition: up to a sentence's or a clause's end or a bracket, at most [`MAX_WORDS`] words,
-/// trimmed; `None` when it
+/// condition: up to a sentence's end or a bracket, at most [`MAX_WORDS`] words, a list's later
+/// items while they hold no digit, trimmed; `None` when it
 /// says nothing (empty, [`NOTHING`], a number, a date or an amount).
 fn condition(value: &str) -> Option<(usize, usize)> {
     let lead = value.len() - value.trim_start().len();
     let v = &value[lead..];
-    // up to a sentence's or a clause's end, or a bracket (a rate, a note: `(taux 60 %)`)
+    // up to a sentence's end or a bracket (a rate, a note: `(taux 60 %)`)
     let mut end = v.len();
-    for stop in [". ", ", ", "(", ")", "، ", "؛"] {
+    for stop in [". ", "(", ")", "؛"] {
         if let Some(k) = v.find(stop) {
             end = end.min(k);
         }
@@ -224,13 +236,43 @@ fn condition(value: &str) -> Option<(usize, usize)> {
     if let Some((k, _)) = v.match_indices(' ').nth(MAX_WORDS - 1) {
         end = end.min(k);
     }
-    let v = v[..end].trim_end_matches([' ', '.', ',', ';', '\t', '*', '_']);
-    let letters = v.chars().filter(|c| c.is_alphabetic()).count();
-    let digits = v.chars().filter(char::is_ascii_digit).count();
-    let nothing = NOTHING.iter().any(|n| v.eq_ignore_ascii_case(n))
-        || v.to_lowercase().starts_with("néant")
-        || v.to_lowercase().starts_with("aucun");
-    (letters >= 3 && digits * 2 < letters && !nothing).then_some((lead, lead + v.len()))
+    let trim = |x: &str| {
+        x.trim_end_matches([' ', '.', ',', ';', '\t', '\r', '*', '_'])
+            .len()
+    };
+    let says_something = |x: &str| {
+        let letters = x.chars().filter(|c| c.is_alphabetic()).count();
+        let digits = x.chars().filter(char::is_ascii_digit).count();
+        let lower = x.to_lowercase();
+        let nothing = NOTHING.iter().any(|n| lower == *n)
+            || lower.starts_with("néant")
+            || lower.starts_with("aucun");
+        (letters >= 3 && digits * 2 < letters && !nothing, digits)
+    };
+    // a list of conditions (`pénicilline, arachides, latex`): the first item, then the next
+    // ones while they hold no digit (`sleep apnoea, 3 months supply` stops at the quantity)
+    let comma = |from: usize| {
+        [", ", "، "]
+            .iter()
+            .filter_map(|c| v[from..end].find(c).map(|k| (from + k, c.len())))
+            .min()
+    };
+    let first_end = comma(0).map_or(end, |(k, _)| k);
+    if !says_something(&v[..trim(&v[..first_end])]).0 {
+        return None;
+    }
+    let mut cur = first_end;
+    while let Some((k, sep)) = comma(cur).filter(|&(k, _)| k == cur) {
+        let from = k + sep;
+        let to = comma(from).map_or(end, |(k, _)| k);
+        let item = &v[from..from + trim(&v[from..to])];
+        match says_something(item) {
+            (true, 0) => cur = from + item.len(),
+            _ => break,
+        }
+    }
+    let v = &v[..trim(&v[..cur])];
+    Some((lead, lead + v.len()))
 }
 
 /// See the module's documentation.
@@ -284,8 +326,16 @@ fn labelled(text: &Text<'_>, out: &mut Vec<Candidate>) {
             continue;
         }
         let after = colon + 1;
+        // (the value is read within MAX_VALUE bytes: a long line of labels costs its length
+        // once, not once per colon)
+        let mut reach = (after + MAX_VALUE).min(s.len());
+        while !s.is_char_boundary(reach) {
+            reach -= 1;
+        }
         let line_end =
-            memchr::memchr3(b'\n', b'|', b';', &b[after..]).map_or(s.len(), |k| after + k);
+            memchr::memchr3(b'\n', b'|', b';', &b[after..reach]).map_or(reach, |k| after + k);
+        // (a tab ends a field too: `Maladie: X\tVille: Y`)
+        let line_end = memchr::memchr(b'\t', &b[after..line_end]).map_or(line_end, |k| after + k);
         let Some((a, e)) = condition(&s[after..line_end]) else {
             continue;
         };
@@ -376,6 +426,22 @@ mod tests {
     #[test]
     fn the_value_of_a_health_label() {
         let cases: &[(&str, &[&str])] = &[
+            // a list of conditions, a tab or a line end after the value
+            (
+                "Allergies : pénicilline, arachides, latex\n",
+                &["pénicilline, arachides, latex"],
+            ),
+            ("Maladie: diabète\tVille: Sousse\n", &["diabète"]),
+            ("Allergies : pollen\r\n", &["pollen"]),
+            // whole words of the other labels only: `cardiaques` holds `card`, `clinique` `clinic`
+            (
+                "Antécédents cardiaques : infarctus ancien\n",
+                &["infarctus ancien"],
+            ),
+            (
+                "Signes cliniques de la maladie : toux sèche\n",
+                &["toux sèche"],
+            ),
             (
                 "Antécédents médicaux : asthme d'effort depuis l'enfance\n",
                 &["asthme d'effort depuis l'enfance"],

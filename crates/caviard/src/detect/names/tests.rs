@@ -1803,6 +1803,8 @@ fn name_columns_by_their_header_shape() {
         "bank name",
         "nom commercial",
         "legal name",
+        "medication name",
+        "nom du médicament",
         "name",
         "ville",
         "nom de",
@@ -1818,6 +1820,8 @@ fn name_columns_by_their_header_shape() {
         ("- اسم الطفلة ولقبها : غشامة غصاذي", &["غشامة غصاذي"]),
         ("Nom du locataire : Zarbane Kastelor", &["Zarbane Kastelor"]),
         ("Legal name: Atlas Textiles", &[]),
+        // a street on the next line says nothing of the name above it
+        ("Dagharine Kasab\nRue de Marseille", &["Dagharine Kasab"]),
     ]);
     // a column of firms' names stays
     let csv = "Réf,Nom de la société,Ville\nR-1,Zarbane Kastelor Services,Sousse\n";

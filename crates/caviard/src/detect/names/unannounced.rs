@@ -267,8 +267,20 @@ pub(super) fn unknown_words<'t>(
                     .starts_with(':'))
             && !reference_prefix(s, run[run.len() - 1].end)
             && run.iter().all(|t| t.is_particle() || unknown(t))
-            && !named_thing(first.checked_sub(1).map(|k| &toks[k]), true)
-            && !named_thing(toks.get(i), false)
+            // (the word before or after on the same line only: an address block's street on the
+            // next line says nothing of the name above it)
+            && !named_thing(
+                first
+                    .checked_sub(1)
+                    .map(|k| &toks[k])
+                    .filter(|p| !s[p.end..toks[first].start].contains('\n')),
+                true,
+            )
+            && !named_thing(
+                toks.get(i)
+                    .filter(|n| !s[toks[i - 1].end..n.start].contains('\n')),
+                false,
+            )
             && !(single
                 && (first.saturating_sub(3)..first).any(|k| {
                     named_thing(Some(&toks[k]), true) || FIRM_WORDS.contains(&&*toks[k].key)
