@@ -201,6 +201,19 @@ impl Text<'_> {
         blocks.get(i).filter(|b| b.start <= o).map(|b| (i, b))
     }
 
+    /// The table cell (CSV, DOCX table) holding normalised byte `pos`, as normalised bytes
+    /// `a..b`, its surrounding white space left out.
+    pub fn cell_span(&self, pos: usize) -> Option<(usize, usize)> {
+        let (_, b) = self.block_at(pos)?;
+        if !matches!(b.origin, crate::extract::Origin::TableCell { .. }) {
+            return None;
+        }
+        let (a, e) = (self.norm.norm_of(b.start), self.norm.norm_of(b.end));
+        let t = self.as_str().get(a..e)?;
+        let a = a + (t.len() - t.trim_start().len());
+        Some((a, a + t.trim().len()))
+    }
+
     /// True when normalised byte `pos` lies in a table cell (CSV, DOCX table).
     pub fn in_table_cell(&self, pos: usize) -> bool {
         self.block_at(pos)
@@ -281,7 +294,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.46";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.47";
 
 impl Default for Registry {
     fn default() -> Self {

@@ -24,7 +24,7 @@ use tokens::{
     arabic_title, char_after, extend_name, push, reference_prefix, strip_proclitic, tokenize_lean,
     Script,
 };
-use unannounced::{may_start_run, unannounced, unknown_words};
+use unannounced::{may_start_run, unannounced, unknown_arabic, unknown_words};
 
 pub(super) use cues::add_row_names;
 pub(super) use mentions::add_mentions;
@@ -218,6 +218,7 @@ fn detect_piece(
     {
         let s = text.as_str();
         let l = lists();
+        let piece_first = out.len();
         let toks = tokenize_lean(s, arena, from, to);
         // the capitalised titles' indices, for a lower-case name after a title (rarely needed)
         let titled = std::cell::OnceCell::new();
@@ -531,6 +532,7 @@ fn detect_piece(
         slots::shaped_names(text, &toks, l, out);
         slots::shaped_in_prose(text, &toks, l, out);
         unknown_words(text, &toks, &run_starts, out);
+        unknown_arabic(text, &toks, piece_first, out);
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::lists::{class, Lists, CLOSINGS, FIRM_WORDS};
 use super::tokens::{extend_name, is_arabic_letter, lines, push, reference_prefix, Script, Tok};
-use crate::detect::lexicon::FR_TYPES;
+use crate::detect::lexicon::{AR_TYPES, FR_TYPES};
 use crate::detect::{Candidate, Entity, Reason, Text};
 
 /// Names that no title, label, list word or cue phrase announces, found from the document
@@ -307,6 +307,192 @@ pub(super) fn unknown_words<'t>(
             c += 1;
         }
     }
+}
+
+/// Arabic words before the name of a firm, a place, a thing or an illness (`شركة X Y`, `ولاية
+/// X`, `دواء X`, `داء X Y`), besides the street types ([`AR_TYPES`]); read without a clitic.
+const ARABIC_NAMED_THING: &[&str] = &[
+    "شركة",
+    "مؤسسة",
+    "مصحة",
+    "مستشفى",
+    "جمعية",
+    "وزارة",
+    "بلدية",
+    "بنك",
+    "مصرف",
+    "مكتب",
+    "صيدلية",
+    "نزل",
+    "فندق",
+    "مطعم",
+    "مقهى",
+    "معهد",
+    "كلية",
+    "مدرسة",
+    "مركز",
+    "وكالة",
+    "مجمع",
+    "ولاية",
+    "معتمدية",
+    "عمادة",
+    "قرية",
+    "دوار",
+    "جهة",
+    "دواء",
+    "عقار",
+    "علامة",
+    "ماركة",
+    "طراز",
+    "داء",
+    "مرض",
+    "متلازمة",
+];
+
+/// Two to four Arabic words in a row, one space apart, of which none is an ordinary word
+/// ([`dictionary::ordinary_arabic`]) but names of the lists, and at least one is in no list
+/// (`حمحارد ڨدلتاماش`, `ناجمون سلكامد بن عبفنلماش`): a name, whatever announces it. Arabic has
+/// no capitals, so the run is the longest one of such words: an ordinary word, a title or a
+/// stop word ends it, and a run of more than four words is a foreign phrase. A name particle
+/// (`بن`) may join two of its words. Not read: a word of fewer than three letters, a run after
+/// a street's, a firm's, a place's, a thing's or an illness's word ([`AR_TYPES`],
+/// [`ARABIC_NAMED_THING`]), a label (a colon after it), a cell of a column of firms or places.
+/// A conjunction or a preposition glued to the run's first word inside a sentence is no part of
+/// the name (`وغديف القرتاني` is `و` and a name).
+///
+/// [`dictionary::ordinary_arabic`]: crate::detect::dictionary::ordinary_arabic
+///
+/// `first`: the first candidate of the piece in `out`.
+pub(super) fn unknown_arabic<'t>(
+    text: &Text<'_>,
+    toks: &'t [Tok<'t>],
+    first: usize,
+    out: &mut Vec<Candidate>,
+) {
+    let s = text.as_str();
+    // (each word of a piece is looked up once, as in [`unknown_words`])
+    let mut looked_up: rustc_hash::FxHashMap<&'t str, bool> = Default::default();
+    let mut unknown = |t: &'t Tok<'t>| {
+        *looked_up
+            .entry(&t.key)
+            .or_insert_with(|| !crate::detect::dictionary::ordinary_arabic(&t.key))
+    };
+    let letters = |t: &Tok| t.key.chars().filter(|&c| c != '\u{0640}').nth(2).is_some();
+    let named_thing = |t: &Tok| {
+        let key = super::tokens::strip_proclitic(&t.key);
+        AR_TYPES.contains(&key)
+            || ARABIC_NAMED_THING.contains(&key)
+            || ARABIC_NAMED_THING.contains(&&*t.key)
+    };
+    let mut i = 0;
+    while i < toks.len() {
+        if toks[i].script != Script::Arabic || toks[i].is_particle() {
+            i += 1;
+            continue;
+        }
+        // the run from `i`: words no dictionary knows or names of the lists, particles between
+        let (mut j, mut words, mut unknowns) = (i, 0, 0);
+        while j < toks.len() {
+            let t = &toks[j];
+            if t.script != Script::Arabic || j > i && &s[toks[j - 1].end..t.start] != " " {
+                break;
+            }
+            if j > i && t.is_particle() {
+                j += 1;
+                continue;
+            }
+            if t.is(class::STOP_ARABIC | class::TITLE) || !letters(t) {
+                break;
+            }
+            // a conjunction glued to a word joins a second name (`فشيز شكازي وغديف القرتاني`)
+            if j > i && t.key.starts_with('و') && !t.is(class::FIRST_ARABIC | class::LAST_ARABIC) {
+                break;
+            }
+            let listed = t.is(class::FIRST_ARABIC | class::LAST_ARABIC);
+            let unheard = unknown(t);
+            if !(listed || unheard) {
+                break;
+            }
+            words += 1;
+            unknowns += usize::from(unheard && !listed);
+            j += 1;
+        }
+        let mut b = j;
+        while b > i && toks[b - 1].is_particle() {
+            b -= 1;
+        }
+        let same_line = |k: usize| !s[toks[k].end..toks[k + 1].start].contains('\n');
+        let named = (2..=MAX_UNKNOWN_RUN).contains(&words)
+            && unknowns > 0
+            && !s[toks[b - 1].end..]
+                .trim_start_matches([' ', '\t'])
+                .starts_with(':')
+            && !i
+                .checked_sub(1)
+                .is_some_and(|k| same_line(k) && named_thing(&toks[k]))
+            && !super::slots::other_column(text, toks[i].start);
+        if named {
+            let (mut ra, mut rb) = (toks[i].start, toks[b - 1].end);
+            let cell = text.cell_span(ra);
+            if let Some((a, e)) = cell {
+                // a cell of Arabic words alone that holds the run is the name, from its first
+                // word: the run may have left out an ordinary word that is also a first name
+                // (`وامسية`, `and an evening`)
+                let words = &s[a..e];
+                if a < ra
+                    && rb <= e
+                    && words.split(' ').count() <= MAX_UNKNOWN_RUN + 1
+                    && words.chars().all(|c| c == ' ' || is_arabic_letter(c))
+                {
+                    (ra, rb) = (a, e);
+                }
+            } else if i > 0
+                && toks[i - 1].script == Script::Arabic
+                && &s[toks[i - 1].end..ra] == " "
+                && !toks[i].is(class::FIRST_ARABIC | class::LAST_ARABIC)
+            {
+                // a conjunction or a preposition glued to the first word inside a sentence
+                // (the word before it is Arabic, one space apart): `وغديف القرتاني`,
+                // `لـشسزان بكشاوي`
+                let key = &toks[i].key;
+                if let Some(c) = ["و", "ل", "ب", "ف"].iter().find(|c| key.starts_with(**c)) {
+                    let rest = key[c.len()..].trim_start_matches('\u{0640}');
+                    if rest.chars().nth(2).is_some() && unknown_rest(rest) {
+                        ra = toks[i].end - rest.len();
+                    }
+                }
+            }
+            // a name another rule found in part is the whole run (`X Y بن Z` of which the
+            // filiation found `Y بن Z`: its higher score would keep the shorter span)
+            for c in &mut out[first..] {
+                if c.entity == Entity::Person && ra <= c.start && c.end <= rb {
+                    c.start = ra;
+                    c.end = rb;
+                }
+            }
+            push(
+                out,
+                toks,
+                i,
+                b,
+                SCORE_UNKNOWN_WORDS,
+                Reason::Structure {
+                    what: "mots absents des dictionnaires",
+                },
+                "person.unknown_words",
+            );
+            if let Some(last) = out.last_mut() {
+                (last.start, last.end) = (ra, rb);
+            }
+        }
+        i = j.max(i + 1);
+    }
+}
+
+/// Whether `rest`, an Arabic word without its first letter, is still no ordinary word (the
+/// letter was a clitic, not the name's).
+fn unknown_rest(rest: &str) -> bool {
+    !crate::detect::dictionary::ordinary_arabic(rest)
 }
 
 /// Lower-case words after which a capitalised word is a place or a thing more often than a
