@@ -1,7 +1,8 @@
 //! HEALTH by its place rather than its words ([`HealthSlots`]): the value of a field whose label
 //! speaks of health (`Antécédents médicaux : X`, `Type of impairment: X`, `الأمراض المزمنة : X`)
-//! and the cells of a table column whose header does (`| Pathologie |`). No term list holds
-//! every condition a document may name; the forms that hold them say what they hold.
+//! and the cells of a table column whose header does (`| Pathologie |`), and the items of a list
+//! under a heading that does (`Antécédents :` then `- X` lines). No term list holds every
+//! condition a document may name; the forms that hold them say what they hold.
 
 use std::sync::OnceLock;
 
@@ -286,6 +287,130 @@ impl Detector for HealthSlots {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         labelled(text, out);
         columns(text, out);
+        listed(text, out);
+    }
+}
+
+/// The most items read under one heading, and the most words of an item without a bullet.
+const MAX_ITEMS: usize = 20;
+const MAX_ITEM_WORDS: usize = 12;
+
+/// The length of a list item's marker at the start of `line` (its spaces after it included):
+/// a bullet (`-`, `*`, `•`, `·`, `–`, `▪`) or a number or a letter and a dot or a bracket
+/// (`1.`, `2)`, `a)`); `None` when the line has none.
+fn bullet(line: &str) -> Option<usize> {
+    let t = line.trim_start();
+    let lead = line.len() - t.len();
+    let mark = if let Some(c) = t.chars().next().filter(|c| "-*•·–▪".contains(*c)) {
+        c.len_utf8()
+    } else {
+        let n = t.bytes().take_while(u8::is_ascii_alphanumeric).count();
+        let numbered = (1..=2).contains(&n)
+            && (t.as_bytes()[..n].iter().all(u8::is_ascii_digit)
+                || n == 1 && t.as_bytes()[0].is_ascii_lowercase());
+        match t.as_bytes().get(n) {
+            Some(b'.' | b')') if numbered => n + 1,
+            _ => return None,
+        }
+    };
+    let rest = &t[mark..];
+    // (a dash glued to a word is a hyphen or a minus: `-5 %`)
+    if !rest.starts_with([' ', '\t']) {
+        return None;
+    }
+    Some(lead + mark + (rest.len() - rest.trim_start().len()))
+}
+
+/// The items of a list under a heading that speaks of health (`Antécédents médicaux :`,
+/// `## Allergies`, `Medical history:`, `الأمراض المزمنة:`) are conditions, allergens or
+/// treatments: each item's text up to a bracket, a sentence's end or a field's colon, read as a
+/// field's value is ([`condition`]). The heading is a line of its own that ends with a colon,
+/// or a Markdown heading; the items are the lines that follow it, a blank line after the
+/// heading allowed, up to a blank line or a line that is no item. An item has a bullet or a
+/// number; after a heading that ends with a colon, a short line without one that is no sentence
+/// and starts with a letter is an item too (a DOCX list loses its bullets), when the first
+/// item has none. An item that is itself a field (`Date : …`) is left to the
+/// field's rules.
+fn listed(text: &Text<'_>, out: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    let b = s.as_bytes();
+    let mut line_start = 0;
+    while line_start < s.len() {
+        let line_end = memchr::memchr(b'\n', &b[line_start..]).map_or(s.len(), |k| line_start + k);
+        let line = s[line_start..line_end].trim_end();
+        let next = line_end + 1;
+        let md = line.starts_with('#');
+        let colon = line.ends_with(':');
+        if !(md || colon) || line.len() > MAX_LABEL + 8 || bullet(line).is_some() {
+            line_start = next;
+            continue;
+        }
+        let label = line
+            .trim_start_matches(['#', ' '])
+            .trim_end_matches([':', ' '])
+            .trim_matches(|c: char| matches!(c, '*' | '_'));
+        if label.is_empty()
+            || label.contains(':')
+            || label.bytes().any(|x| x.is_ascii_digit())
+            || !health_label(label)
+        {
+            line_start = next;
+            continue;
+        }
+        let mut at = next;
+        let mut items = 0;
+        let mut first = true;
+        let mut list_marked: Option<bool> = None;
+        while at < s.len() && items < MAX_ITEMS {
+            let end = memchr::memchr(b'\n', &b[at..]).map_or(s.len(), |k| at + k);
+            let item_line = &s[at..end];
+            if item_line.trim().is_empty() {
+                if first {
+                    first = false;
+                    at = end + 1;
+                    continue;
+                }
+                break;
+            }
+            first = false;
+            let (from, marked) = match bullet(item_line) {
+                Some(k) => (k, true),
+                None => (item_line.len() - item_line.trim_start().len(), false),
+            };
+            let item = item_line[from..].trim_end();
+            // (the items are all marked or all not; a line without a bullet is no sentence)
+            let style = *list_marked.get_or_insert(marked);
+            if marked != style
+                || !marked
+                    && (!colon
+                        || !item.starts_with(char::is_alphabetic)
+                        || item.ends_with([':', '.'])
+                        || item.split_whitespace().nth(MAX_ITEM_WORDS).is_some())
+            {
+                break;
+            }
+            items += 1;
+            // an item that is a field of its own: its label's rules read it
+            let field = item.find(':').is_some_and(|k| {
+                k <= MAX_LABEL && !item[..k].ends_with(|c: char| c.is_ascii_digit())
+            });
+            if !field {
+                if let Some((x, y)) = condition(item) {
+                    out.push(Candidate {
+                        entity: Entity::Health,
+                        start: at + from + x,
+                        end: at + from + y,
+                        score: SCORE,
+                        detector: "health.slot",
+                        reasons: vec![Reason::Context {
+                            word: label.to_lowercase(),
+                        }],
+                    });
+                }
+            }
+            at = end + 1;
+        }
+        line_start = at.max(next);
     }
 }
 
@@ -543,5 +668,58 @@ mod tests {
             !found.iter().any(|f| f.text.contains("Sousse")),
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn the_items_of_a_list_under_a_health_heading() {
+        let cases: &[(&str, &[&str])] = &[
+            // bullets, numbers, a Markdown heading, a blank line after the heading
+            (
+                "Antécédents médicaux :\n- Hypothyroïdie sous lévothyroxine\n- Anémie ferriprive\n",
+                &["Hypothyroïdie sous lévothyroxine", "Anémie ferriprive"],
+            ),
+            (
+                "## Allergies\n\n* fruits à coque\n* latex (réaction cutanée)\n",
+                &["fruits à coque", "latex"],
+            ),
+            (
+                "Medical history:\n1. Type 2 diabetes\n2) Left knee replacement, 2019\n",
+                &["Type 2 diabetes", "Left knee replacement"],
+            ),
+            (
+                "الأمراض المزمنة:\n• ارتفاع ضغط الدم\n• قصور كلوي\n",
+                &["ارتفاع ضغط الدم", "قصور كلوي"],
+            ),
+            // a DOCX list without bullets: short lines that are no sentences, up to a blank line
+            (
+                "Allergies connues :\nPénicilline\nPollen de cyprès\n\nLe patient est calme.\n",
+                &["Pénicilline", "Pollen de cyprès"],
+            ),
+            // the list ends at a line that is no item: the prose after it is not read
+            (
+                "Allergies :\n- arachides\nLe patient présente une toux.\n",
+                &["arachides"],
+            ),
+            // an item that is a field of its own, `néant`, a number: nothing
+            ("Antécédents :\n- Date : 12/03/2020\n- néant\n- 12\n", &[]),
+            // a heading of another kind, or one that says where care is given
+            (
+                "Documents fournis :\n- copie de la CIN\n- justificatif de domicile\n",
+                &[],
+            ),
+            ("Centre médical :\n- Polyclinique Les Jasmins\n", &[]),
+            // a heading followed by prose, or a heading inside a line
+            (
+                "Antécédents :\nLe patient a été suivi à Sfax pendant deux ans.\n",
+                &[],
+            ),
+            // a dash glued to a word is no bullet, and a line without one starts with a letter
+            ("Allergies :\n-5 % de remise\n", &[]),
+            ("Allergies :\n-pollen\n", &[]),
+        ];
+        for (text, want) in cases {
+            let got = slots("t.txt", text);
+            assert_eq!(&got, want, "{text:?}");
+        }
     }
 }
