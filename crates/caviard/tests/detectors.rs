@@ -1206,6 +1206,43 @@ const HEALTH: &[Case] = &[
         &[(Health, "hémodialyse")],
     ),
     ("AMOXICILLINE 1 g", &[(Health, "AMOXICILLINE")]),
+    // the verbs of a clinical record; a term inside the phrase keeps the two words before it
+    // with it, and not what follows it
+    (
+        "Opéré d'une hernie inguinale droite.",
+        &[(Health, "une hernie inguinale droite")],
+    ),
+    (
+        "He was admitted for an acute asthma attack.",
+        &[(Health, "acute asthma")],
+    ),
+    (
+        "Known case of sickle cell anaemia.",
+        &[(Health, "sickle cell anaemia")],
+    ),
+    (
+        "She is allergic to latex and shellfish.",
+        &[(Health, "allergic to"), (Health, "latex and shellfish")],
+    ),
+    (
+        "who suffers from asthma and needs 14 days of rest.",
+        &[(Health, "asthma")],
+    ),
+    (
+        "أجريت له عملية استئصال الزائدة الدودية.",
+        &[(Health, "استئصال الزائدة الدودية")],
+    ),
+    // a trigger ends a word (`souffre de` is not `souffre depuis`); a term three words away
+    // from the trigger, or after a word in capitals (a name, a heading), is kept alone
+    (
+        "Elle souffre depuis d'une sclérose en plaques.",
+        &[(Health, "sclérose en plaques")],
+    ),
+    (
+        "He was treated for three weeks of asthma.",
+        &[(Health, "asthma")],
+    ),
+    ("He was treated for SEVERE asthma.", &[(Health, "asthma")]),
     // NEGATIVES
     (
         "Avec toute ma sympathie, en avril, selon le diagnosis.",

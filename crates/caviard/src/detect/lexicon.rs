@@ -152,6 +152,61 @@ const TRIGGERS: &[&str] = &[
     "التشخيص:",
     "يشكو من",
     "تشكو من",
+    // the verbs of a clinical record: who was operated on, admitted, is allergic or treated
+    "hospitalisé pour",
+    "hospitalisée pour",
+    "hospitalisé(e) pour",
+    "opéré d'",
+    "opérée d'",
+    "opéré de",
+    "opérée de",
+    "opéré pour",
+    "opérée pour",
+    "allergique à",
+    "allergique au",
+    "allergique aux",
+    "intolérant au",
+    "intolérante au",
+    "intolérant à",
+    "intolérante à",
+    "se plaint de",
+    "se plaint d'",
+    "sous traitement pour",
+    "soigné pour",
+    "soignée pour",
+    "en rémission d'",
+    "en rémission de",
+    "has a history of",
+    "with a history of",
+    "known case of",
+    "allergic to",
+    "admitted for",
+    "admitted with",
+    "operated on for",
+    "under treatment for",
+    "presents with",
+    "presented with",
+    "complains of",
+    "complaining of",
+    "recovering from",
+    "أجريت له عملية",
+    "أجريت لها عملية",
+    "خضع لعملية",
+    "خضعت لعملية",
+    "يتابع علاجا",
+    "تتابع علاجا",
+    "يتابع علاج",
+    "تتابع علاج",
+    "يخضع لعلاج",
+    "تخضع لعلاج",
+    "أصيب ب",
+    "أصيبت ب",
+    "يعالج من",
+    "تعالج من",
+    "يشتكي من",
+    "تشتكي من",
+    "إثر إصابته ب",
+    "إثر إصابتها ب",
 ];
 
 /// Word endings that make a word a diagnosis, a procedure or a medicine, whatever its root: the
@@ -740,6 +795,7 @@ impl Detector for Health {
             endings,
         } = lexicon_and_endings(s);
         *text.gate_words.borrow_mut() = Some(gate);
+        let first = out.len();
         medical_words(s, &endings, out);
         for (a, b, p) in terms {
             let term = &h.terms[p];
@@ -758,8 +814,22 @@ impl Detector for Health {
                 }],
             });
         }
+        // the terms and medical words found, by their start
+        let mut found: Vec<(usize, usize, f32)> = out[first..]
+            .iter()
+            .map(|c| (c.start, c.end, c.score))
+            .collect();
+        found.sort_unstable_by_key(|f| f.0);
         for (m_start, m_end) in triggers {
             if !boundary_before(&s[..m_start], "a") {
+                continue;
+            }
+            // a trigger that ends with a Latin letter ends a word (`souffre de` is not the
+            // start of `souffre depuis`); an Arabic one ending with `ب` is glued to its word
+            let last = s[..m_end].chars().next_back();
+            if last.is_some_and(|c| c.is_ascii_alphabetic())
+                && s[m_end..].chars().next().is_some_and(is_word)
+            {
                 continue;
             }
             let start = m_end + (s[m_end..].len() - s[m_end..].trim_start_matches(' ').len());
@@ -782,11 +852,41 @@ impl Detector for Health {
                 .filter(|w| !w.is_empty())
                 .all(|w| DETERMINERS.iter().any(|d| d.eq_ignore_ascii_case(w)));
             if end >= 3 && !only_determiners {
+                // a term or a medical word inside the phrase makes it as sure as the term, up
+                // to the last one's end, so that the words before the term are kept with it,
+                // not the term alone (`admitted for an [acute asthma]`, `known case of [sickle
+                // cell anaemia]`), and what follows it is not (`[X] and needs 14 days of rest`).
+                // The phrase without its determiners (`souffre de une [X]`):
+                let mut a = start;
+                while let Some((w, rest)) = s[a..start + end].split_once(' ') {
+                    if !DETERMINERS.iter().any(|d| d.eq_ignore_ascii_case(w)) {
+                        break;
+                    }
+                    a = start + end - rest.len();
+                }
+                // the terms inside it, the first one within two words of its start, these words
+                // in lower case: modifiers, not a person (`أصيب السائق X بـY`)
+                let k = found.partition_point(|f| f.0 < a);
+                let inside = found[k..]
+                    .iter()
+                    .take_while(|f| f.0 < start + end)
+                    .filter(|f| f.1 <= start + end);
+                let lead_ok = |t: usize| {
+                    let lead = &s[a..t];
+                    lead.split_whitespace().count() <= 2 && !lead.chars().any(char::is_uppercase)
+                };
+                let boosted = inside.clone().next().is_some_and(|f| lead_ok(f.0));
+                let (start, e, score) = if boosted {
+                    let (sc, e) = inside.fold((0.6f32, a), |(sc, _), f| (sc.max(f.2), f.1));
+                    (a, e, sc)
+                } else {
+                    (start, start + end, 0.6)
+                };
                 out.push(Candidate {
                     entity: Entity::Health,
                     start,
-                    end: start + end,
-                    score: 0.6,
+                    end: e,
+                    score,
                     detector: "health.trigger",
                     reasons: vec![Reason::Context {
                         word: s[m_start..m_end].trim().to_lowercase(),
@@ -1628,8 +1728,9 @@ mod tests {
         let h = |t: &str| (Entity::Health, t.to_string());
         let cases: &[(&str, Vec<(Entity, String)>)] = &[
             (
+                // (after a trigger, the phrase from its first term to its last one)
                 "Enfant suivi pour bégaiement et retard de parole ; otites à répétition.",
-                vec![h("bégaiement"), h("retard de parole"), h("otites")],
+                vec![h("bégaiement et retard de parole"), h("otites")],
             ),
             (
                 "He is profoundly deaf and wears a hearing aid; blood group O.",
