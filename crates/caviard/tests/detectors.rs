@@ -1243,6 +1243,15 @@ const HEALTH: &[Case] = &[
         &[(Health, "asthma")],
     ),
     ("He was treated for SEVERE asthma.", &[(Health, "asthma")]),
+    // Arabic heads of a condition, indefinite, with their qualifiers without the article
+    (
+        "نقل إلى المستشفى إثر التهاب رئوي حاد.",
+        &[(Health, "التهاب رئوي حاد")],
+    ),
+    ("لوحظ نزيف داخلي في الدماغ.", &[(Health, "نزيف داخلي")]),
+    ("صداع نصفي متكرر.", &[(Health, "صداع نصفي متكرر")]),
+    // (a rise in prices, a delay in payment: heads that name something else are no terms)
+    ("ارتفاع الأسعار وتأخر في الدفع", &[]),
     // NEGATIVES
     (
         "Avec toute ma sympathie, en avril, selon le diagnosis.",
