@@ -1786,6 +1786,28 @@ fn capitalised_runs_that_are_no_name() {
 }
 
 #[test]
+fn words_in_capitals_no_dictionary_knows() {
+    check_persons(&[
+        // two or three words of five letters or more, each with a vowel: a name
+        (
+            "The occupant, ZAROUDA TAKHIBEN, ignores the rules.",
+            &["ZAROUDA TAKHIBEN"],
+        ),
+        (
+            "Licence holder HOUMARA SICHALI (born 2001)",
+            &["HOUMARA SICHALI"],
+        ),
+        // acronyms (a short word), a place's words, ordinary words, one word, four words
+        ("factures SONEDE STEG jointes", &[]),
+        ("Ville : SIDI BOUZID", &[]),
+        ("REPUBLIQUE TUNISIENNE - MINISTERE DE LA SANTE", &[]),
+        ("Opérateur : TUNISIE TELECOM", &[]),
+        ("réf. ZAROUDA seule", &[]),
+        ("ZAROUDA TAKHIBEN MOURALI SICHALI partent", &[]),
+    ]);
+}
+
+#[test]
 fn name_columns_by_their_header_shape() {
     use super::lists::is_name_column;
     for h in [

@@ -143,7 +143,8 @@ const SIGNED_FOR: &[&str] = &["banque", "bank", "cabinet", "bureau"];
 /// makes it an institution's or a place's name (`Arab Tunisian Bank`, `Hôpital Charles
 /// Nicolle`). A name particle may join two words; a known first or family name counts as
 /// unknown (`Martin` is also a word). Not read: a run all in capitals (an acronym, a heading:
-/// `SONEDE STEG`), a word of fewer than three letters, a label (`Kasab Roler :`), a street's,
+/// `SONEDE STEG`) unless it is two or three words of five letters or more with a vowel each
+/// (`HOUYOURA SICHIR`), a word of fewer than three letters, a label (`Kasab Roler :`), a street's,
 /// a firm's or a product's name (`avenue X Y`, `X Y Street`, `hôtel X Y`), a reference (`Zeta-2024`), a place's or a car's name
 /// ([`PLACE_AND_MAKE_WORDS`]), a cell of a column of firms or places. One word alone is not read
 /// after an article or a preposition of place ([`BEFORE_PLACES`]: `à Gammarth`), within three
@@ -259,7 +260,16 @@ pub(super) fn unknown_words<'t>(
         // the cheap tests of the run's shape first, the words' look-ups after them
         let named = ((2..=MAX_UNKNOWN_RUN).contains(&words) || single)
             && !run[0].is_particle()
-            && !run.iter().all(|t| t.upper || t.is_particle())
+            // (a run in capitals is an acronym or a heading, unless it is two or three words
+            // of five letters or more with a vowel each: `HOUYOURA SICHIR`, not `SONEDE STEG`)
+            && (!run.iter().all(|t| t.upper || t.is_particle())
+                || !single
+                    && words <= 3
+                    && run.iter().all(|t| {
+                        t.is_particle()
+                            || t.key.chars().count() >= 5
+                                && t.key.chars().any(|c| "aeiouyéèàâîôû".contains(c))
+                    }))
             // (a label starts its line: one word after a lower-case word is none, `care by X:`)
             && (single
                 || !s[run[run.len() - 1].end..]
