@@ -944,7 +944,17 @@ const ADDRESS: &[Case] = &[
         "العنوان: 10 شارع الجمهورية،",
         &[(Address, "10 شارع الجمهورية")],
     ),
-    ("Adresse postale : BP 56 Sfax", &[(Address, "BP 56")]),
+    // (the whole value of an address label, its town too)
+    ("Adresse postale : BP 56 Sfax", &[(Address, "BP 56 Sfax")]),
+    (
+        "Adresse : Cité El Ons, bloc E, appt 9, 9000 Béja",
+        &[(Address, "Cité El Ons, bloc E, appt 9, 9000 Béja")],
+    ),
+    (
+        "العنوان: الحي الأولمبي، عمارة 23 شقة 16، سيدي بوزيد",
+        &[(Address, "الحي الأولمبي، عمارة 23 شقة 16، سيدي بوزيد")],
+    ),
+    ("Adresse e-mail : zk@mail.tn", &[(Email, "zk@mail.tn")]),
     (
         "25 avenue Habib Bourguiba, 1001 Tunis",
         &[(Address, "25 avenue Habib Bourguiba, 1001 Tunis")],

@@ -225,7 +225,8 @@ pub(super) fn health_label(label: &str) -> bool {
 /// items while they hold no digit, trimmed; `None` when it
 /// says nothing (empty, [`NOTHING`], a number, a date or an amount).
 fn condition(value: &str) -> Option<(usize, usize)> {
-    let lead = value.len() - value.trim_start().len();
+    // (after a Markdown label in bold, `**Allergies :** X`, its closing stars)
+    let lead = value.len() - value.trim_start_matches([' ', '\t', '*', '_']).len();
     let v = &value[lead..];
     // up to a sentence's end or a bracket (a rate, a note: `(taux 60 %)`)
     let mut end = v.len();
@@ -414,9 +415,35 @@ fn listed(text: &Text<'_>, out: &mut Vec<Candidate>) {
     }
 }
 
-/// `Label : value` on a line (at its start, or after a table's pipe, a bullet or a semicolon).
+/// `Label : value` on a line (at its start, or after a table's pipe, a bullet or a semicolon),
+/// the value a condition when the label speaks of health.
 fn labelled(text: &Text<'_>, out: &mut Vec<Candidate>) {
     let s = text.as_str();
+    fields(s, |label, after, line_end| {
+        if !health_label(label) {
+            return;
+        }
+        let Some((a, e)) = condition(&s[after..line_end]) else {
+            return;
+        };
+        out.push(Candidate {
+            entity: Entity::Health,
+            start: after + a,
+            end: after + e,
+            score: SCORE,
+            detector: "health.slot",
+            reasons: vec![Reason::Context {
+                word: label.to_lowercase(),
+            }],
+        });
+    });
+}
+
+/// Every field `Label : value` of `s`: `f(label, after, line_end)` with the label trimmed (no
+/// digit in it, at most [`MAX_LABEL`] bytes, starting its line, a cell, or after another field's
+/// value or a sentence), and the value's bytes `after..line_end`, up to its line's end, a pipe,
+/// a semicolon or a tab, within [`MAX_VALUE`] bytes of the colon.
+pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
     let b = s.as_bytes();
     for colon in memchr::memchr_iter(b':', b) {
         // a time (`10:30`) or a URL (`https://`) is no label
@@ -447,7 +474,7 @@ fn labelled(text: &Text<'_>, out: &mut Vec<Candidate>) {
         let label = s[start..colon].trim_matches(|c: char| {
             c.is_whitespace() || matches!(c, '-' | '*' | '•' | '#' | '_' | '>' | '.')
         });
-        if label.is_empty() || label.bytes().any(|x| x.is_ascii_digit()) || !health_label(label) {
+        if label.is_empty() || label.bytes().any(|x| x.is_ascii_digit()) {
             continue;
         }
         let after = colon + 1;
@@ -461,19 +488,7 @@ fn labelled(text: &Text<'_>, out: &mut Vec<Candidate>) {
             memchr::memchr3(b'\n', b'|', b';', &b[after..reach]).map_or(reach, |k| after + k);
         // (a tab ends a field too: `Maladie: X\tVille: Y`)
         let line_end = memchr::memchr(b'\t', &b[after..line_end]).map_or(line_end, |k| after + k);
-        let Some((a, e)) = condition(&s[after..line_end]) else {
-            continue;
-        };
-        out.push(Candidate {
-            entity: Entity::Health,
-            start: after + a,
-            end: after + e,
-            score: SCORE,
-            detector: "health.slot",
-            reasons: vec![Reason::Context {
-                word: label.to_lowercase(),
-            }],
-        });
+        f(label, after, line_end);
     }
 }
 

@@ -12,6 +12,7 @@ use crate::extract::Document;
 use crate::text::Normalized;
 
 mod address_chain;
+mod address_slots;
 pub mod checksum;
 mod context;
 mod dictionary;
@@ -294,7 +295,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.51";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.52";
 
 impl Default for Registry {
     fn default() -> Self {
@@ -303,6 +304,7 @@ impl Default for Registry {
         detectors.push(Box::new(health_slots::HealthSlots));
         detectors.push(Box::new(lexicon::Address));
         detectors.push(Box::new(address_chain::AddressChain));
+        detectors.push(Box::new(address_slots::AddressSlots));
         detectors.push(Box::new(names::Names));
         detectors.push(Box::new(metadata::Authors));
         Registry { detectors }
