@@ -2,7 +2,7 @@
 //! person lives (`Adresse :`, `Home address:`, `العنوان :`, `محل السكنى :`). The street patterns
 //! find an address by its street word and number; an address without them (`Cité El Ons, bloc
 //! E, appt 9`, `الحي الأولمبي، عمارة 23 شقة 16`, `Apt 22, El Amen Residence, Gremda Road`) is
-//! found by its label.
+//! found by its label; a rural address (a douar and the divisions it lies in) by its parts.
 
 use super::health_slots::fields;
 use super::{Candidate, Detector, Entity, Reason, Text};
@@ -74,6 +74,7 @@ impl Detector for AddressSlots {
 
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
+        rural(s, out);
         fields(s, |label, after, line_end| {
             if !address_label(label) {
                 return;
@@ -92,6 +93,114 @@ impl Detector for AddressSlots {
                 }],
             });
         });
+    }
+}
+
+/// Words that start a rural address: a douar (a hamlet) and the parts of the country's
+/// administrative divisions that follow it, one per comma-separated part: a sector (imada), a
+/// delegation (mootamadiya), a governorate (wilaya). Latin ones in lower case.
+const DOUAR: &[&str] = &["douar", "dowar", "دوار"];
+const DIVISIONS: &[&str] = &[
+    "secteur",
+    "imada",
+    "cheikhat",
+    "délégation",
+    "delegation",
+    "gouvernorat",
+    "governorate",
+    "عمادة",
+    "معتمدية",
+    "مشيخة",
+    "ولاية",
+];
+
+/// The most bytes of one part of a rural address (a name of a few words).
+const MAX_PART: usize = 60;
+
+/// Rural addresses, which have no street nor number: a douar, then at least one of the
+/// administrative divisions it lies in, each a comma-separated part that starts with its word
+/// (`Douar Ech-Chott, secteur Ech-Chott, délégation de Msaken`, `دوار الشط، عمادة الشط، معتمدية
+/// بنزرت`), and a postcode with its town after them (`2080 Ariana`). A douar named alone is a
+/// place, not an address.
+fn rural(s: &str, out: &mut Vec<Candidate>) {
+    let word_char = |c: char| c.is_alphanumeric();
+    // every `douar` (any case) or `دوار` that starts a word
+    let mut starts: Vec<usize> = s.match_indices("دوار").map(|(k, _)| k).collect();
+    starts.extend(s.match_indices(['D', 'd']).map(|(k, _)| k).filter(|&k| {
+        s.as_bytes()
+            .get(k..k + 5)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b"douar") || w.eq_ignore_ascii_case(b"dowar"))
+    }));
+    starts.sort_unstable();
+    let mut last_end = 0;
+    for start in starts {
+        if start < last_end || s[..start].chars().next_back().is_some_and(word_char) {
+            continue;
+        }
+        let first_word = s[start..]
+            .split(|c: char| !word_char(c))
+            .next()
+            .unwrap_or("");
+        if !DOUAR.contains(&first_word.to_lowercase().as_str()) {
+            continue;
+        }
+        // the comma-separated parts, up to a line's or a sentence's end, a semicolon, a bracket
+        let (mut end, mut divisions, mut at) = (start, 0, start);
+        loop {
+            // (a part is searched within its longest length: a text of douars with no end
+            // costs its length once, not once per douar)
+            let mut reach = (at + MAX_PART + 1).min(s.len());
+            while !s.is_char_boundary(reach) {
+                reach -= 1;
+            }
+            let rest = &s[at..reach];
+            let part_len = rest
+                .find([',', '،', ';', '\n', '|', '(', ')'])
+                .unwrap_or(rest.len())
+                .min(rest.find(". ").unwrap_or(usize::MAX))
+                .min(rest.find(".\n").unwrap_or(usize::MAX));
+            let part = &rest[..part_len];
+            let trimmed = part.trim();
+            if trimmed.is_empty() || part.len() > MAX_PART {
+                break;
+            }
+            let word = trimmed
+                .split(|c: char| !word_char(c))
+                .next()
+                .unwrap_or("")
+                .to_lowercase();
+            let t = trimmed.as_bytes();
+            let postcode = t.len() > 5
+                && t[..4].iter().all(u8::is_ascii_digit)
+                && t[4] == b' '
+                && divisions > 0;
+            if at > start && !DIVISIONS.contains(&word.as_str()) && !postcode {
+                break;
+            }
+            divisions += usize::from(at > start && !postcode);
+            end = at + part.trim_end().len();
+            let next = at + part_len;
+            match s[next..].chars().next() {
+                Some(c @ (',' | '،')) => at = next + c.len_utf8(),
+                _ => break,
+            }
+            // (a space after the comma)
+            at += s[at..].len() - s[at..].trim_start_matches(' ').len();
+        }
+        // (the douar's part starts with its word: `Douar X`)
+        if divisions > 0 {
+            last_end = end;
+            out.push(Candidate {
+                entity: Entity::Address,
+                start,
+                end,
+                score: SCORE,
+                detector: "address.slot",
+                reasons: vec![Reason::Structure {
+                    what: "adresse rurale (douar, secteur, délégation)",
+                }],
+            });
+        }
     }
 }
 
@@ -233,6 +342,23 @@ mod tests {
                 "Merci de confirmer votre adresse : nous vous écrirons.\n",
                 &[],
             ),
+            // a rural address: a douar and its divisions, whatever announces it
+            (
+                "Éleveur installé au Douar Ech-Chott, secteur Ech-Chott, délégation de Msaken.\n",
+                &["Douar Ech-Chott, secteur Ech-Chott, délégation de Msaken"],
+            ),
+            (
+                "يقيم في دوار الشط، عمادة الشط، معتمدية بنزرت الجنوبية، منذ 2010\n",
+                &["دوار الشط، عمادة الشط، معتمدية بنزرت الجنوبية"],
+            ),
+            (
+                "Farm at Douar El Hjar, delegation of Kalaat, 2080 Ariana; owner absent\n",
+                &["Douar El Hjar, delegation of Kalaat, 2080 Ariana"],
+            ),
+            // a douar alone is a place; a word holding `douar`; no division after it
+            ("La fête du Douar Ech-Chott aura lieu demain.\n", &[]),
+            ("Les Douaristes, secteur privé\n", &[]),
+            ("Douar Ech-Chott, 12 têtes de bétail\n", &[]),
         ];
         for (text, want) in cases {
             assert_eq!(&slots(text), want, "{text:?}");

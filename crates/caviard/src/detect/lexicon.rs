@@ -893,7 +893,13 @@ impl Detector for Health {
                 continue;
             }
             let start = m_end + (s[m_end..].len() - s[m_end..].trim_start_matches(' ').len());
-            let rest = &s[start..];
+            // (the phrase is read within 240 bytes, six long words: a line of triggers without
+            // punctuation costs its length once, not once per trigger)
+            let mut reach = (start + 240).min(s.len());
+            while !s.is_char_boundary(reach) {
+                reach -= 1;
+            }
+            let rest = &s[start..reach];
             let stop = rest
                 .find(['.', ',', ';', ':', '\n', '(', ')', '،', '؛'])
                 .unwrap_or(rest.len());

@@ -380,6 +380,13 @@ pub(super) fn unknown_arabic<'t>(
     out: &mut Vec<Candidate>,
 ) {
     let s = text.as_str();
+    // the names the other rules found in the piece, by their start (a run widens those inside
+    // it; sorted once, so that a piece of many runs costs no more than its runs)
+    let mut earlier: Vec<(usize, usize)> = (first..out.len())
+        .filter(|&i| out[i].entity == Entity::Person)
+        .map(|i| (out[i].start, i))
+        .collect();
+    earlier.sort_unstable();
     // (each word of a piece is looked up once, as in [`unknown_words`])
     let mut looked_up: rustc_hash::FxHashMap<&'t str, bool> = Default::default();
     let mut unknown = |t: &'t Tok<'t>| {
@@ -474,10 +481,14 @@ pub(super) fn unknown_arabic<'t>(
             }
             // a name another rule found in part is the whole run (`X Y بن Z` of which the
             // filiation found `Y بن Z`: its higher score would keep the shorter span)
-            for c in &mut out[first..] {
-                if c.entity == Entity::Person && ra <= c.start && c.end <= rb {
-                    c.start = ra;
-                    c.end = rb;
+            let k = earlier.partition_point(|&(start, _)| start < ra);
+            for &(start, i) in &earlier[k..] {
+                if start >= rb {
+                    break;
+                }
+                let c = &mut out[i];
+                if c.end <= rb {
+                    (c.start, c.end) = (ra, rb);
                 }
             }
             push(
