@@ -124,13 +124,25 @@ const MAX_PART: usize = 60;
 /// place, not an address.
 fn rural(s: &str, out: &mut Vec<Candidate>) {
     let word_char = |c: char| c.is_alphanumeric();
-    // every `douar` (any case) or `دوار` that starts a word
-    let mut starts: Vec<usize> = s.match_indices("دوار").map(|(k, _)| k).collect();
-    starts.extend(s.match_indices(['D', 'd']).map(|(k, _)| k).filter(|&k| {
-        s.as_bytes()
-            .get(k..k + 5)
-            .is_some_and(|w| w.eq_ignore_ascii_case(b"douar") || w.eq_ignore_ascii_case(b"dowar"))
-    }));
+    // every `douar` (any case) or `دوار`: their letters after the first are searched with
+    // memchr's vectorised search (a text has few), then the word is checked
+    let b = s.as_bytes();
+    let mut starts: Vec<usize> = Vec::new();
+    for needle in ["وار", "ouar", "OUAR", "owar", "OWAR"] {
+        let first_len = if needle.is_ascii() { 1 } else { "د".len() };
+        for k in memchr::memmem::find_iter(b, needle.as_bytes()) {
+            let Some(start) = k.checked_sub(first_len) else {
+                continue;
+            };
+            let ascii =
+                |w: &[u8]| w.eq_ignore_ascii_case(b"douar") || w.eq_ignore_ascii_case(b"dowar");
+            if (needle.is_ascii() && b.get(start..start + 5).is_some_and(ascii))
+                || (!needle.is_ascii() && b[start..k] == *"د".as_bytes())
+            {
+                starts.push(start);
+            }
+        }
+    }
     starts.sort_unstable();
     let mut last_end = 0;
     for start in starts {
@@ -207,6 +219,14 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
 /// Whether a field's label names a person's address ([`LABELS`]), whatever its case, with a
 /// gender mark (`Domicilié(e) à`) or a note in brackets (`Adresse (domicile)`) after it.
 fn address_label(label: &str) -> bool {
+    // (most labels are of other things: a cheap test of the stems of every label first)
+    let stems = [
+        "dres", "DRES", "domicil", "Domicil", "DOMICIL", "siden", "SIDEN", "emeur", "EMEUR",
+    ];
+    let arabic = ["عنوان", "سكنى", "الإقامة"];
+    if label.len() > 48 || !stems.iter().chain(&arabic).any(|st| label.contains(st)) {
+        return false;
+    }
     let lower = label
         .to_lowercase()
         .replace("(e)", "")
