@@ -292,29 +292,11 @@ fn address_value(value: &str) -> Option<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::AddressSlots;
-    use crate::detect::{Detector, Text};
+    use crate::detect::Text;
 
-    /// The candidates of [`AddressSlots`] alone on `text` (a `.txt` file): their texts.
+    /// The candidates of [`AddressSlots`] alone on `text`: their texts.
     fn slots(text: &str) -> Vec<String> {
-        let doc = crate::extract::extract(
-            "t.txt",
-            text.as_bytes().to_vec(),
-            &crate::extract::Limits::default(),
-        )
-        .expect("extract");
-        let norm = crate::text::Normalized::new(&doc.text);
-        let t = Text {
-            norm,
-            doc: &doc,
-            chunks: Vec::new(),
-            windows: Vec::new(),
-            gate_words: Default::default(),
-        };
-        let mut out = Vec::new();
-        AddressSlots.detect(&t, &mut out);
-        out.iter()
-            .map(|c| t.as_str()[c.start..c.end].to_string())
-            .collect()
+        Text::spans_of(&AddressSlots, "t.txt", text)
     }
 
     #[test]

@@ -537,30 +537,11 @@ fn columns(text: &Text<'_>, out: &mut Vec<Candidate>) {
 #[cfg(test)]
 mod tests {
     use super::HealthSlots;
-    use crate::detect::{Detector, Text};
+    use crate::detect::Text;
 
-    /// The candidates of [`HealthSlots`] alone on `text` read as the file `name`: their texts
-    /// (exact spans; the other detectors may find parts of them too).
+    /// The candidates of [`HealthSlots`] alone on `text`: their texts.
     fn slots(name: &str, text: &str) -> Vec<String> {
-        let doc = crate::extract::extract(
-            name,
-            text.as_bytes().to_vec(),
-            &crate::extract::Limits::default(),
-        )
-        .expect("extract");
-        let norm = crate::text::Normalized::new(&doc.text);
-        let t = Text {
-            norm,
-            doc: &doc,
-            chunks: Vec::new(),
-            windows: Vec::new(),
-            gate_words: Default::default(),
-        };
-        let mut out = Vec::new();
-        HealthSlots.detect(&t, &mut out);
-        out.iter()
-            .map(|c| t.as_str()[c.start..c.end].to_string())
-            .collect()
+        Text::spans_of(&HealthSlots, name, text)
     }
 
     #[test]

@@ -215,6 +215,31 @@ impl Text<'_> {
         Some((a, a + t.trim().len()))
     }
 
+    /// The texts of the candidates `detector` alone finds in `text` read as the file `name`
+    /// (its spans exactly; the other detectors may find parts of them too). For the tests of
+    /// one detector.
+    #[cfg(test)]
+    pub(crate) fn spans_of(detector: &dyn Detector, name: &str, text: &str) -> Vec<String> {
+        let doc = crate::extract::extract(
+            name,
+            text.as_bytes().to_vec(),
+            &crate::extract::Limits::default(),
+        )
+        .expect("extract");
+        let t = Text {
+            norm: crate::text::Normalized::new(&doc.text),
+            doc: &doc,
+            chunks: Vec::new(),
+            windows: Vec::new(),
+            gate_words: Default::default(),
+        };
+        let mut out = Vec::new();
+        detector.detect(&t, &mut out);
+        out.iter()
+            .map(|c| t.as_str()[c.start..c.end].to_string())
+            .collect()
+    }
+
     /// True when normalised byte `pos` lies in a table cell (CSV, DOCX table).
     pub fn in_table_cell(&self, pos: usize) -> bool {
         self.block_at(pos)

@@ -297,21 +297,8 @@ pub(super) fn unknown_words<'t>(
                 }))
             && !super::slots::other_column(text, run[0].start);
         if named {
-            push(
-                out,
-                toks,
-                a,
-                b,
-                SCORE_UNKNOWN_WORDS,
-                Reason::Structure {
-                    what: "mots absents des dictionnaires",
-                },
-                "person.unknown_words",
-            );
             // an elided article is no part of the name (`d'Ébrane X`)
-            if let Some(last) = out.last_mut() {
-                last.start = elided(&toks[a]);
-            }
+            push_unknown(out, elided(&toks[a]), toks[b - 1].end);
         }
         while c < starts.len() && (starts[c] as usize) < i {
             c += 1;
@@ -491,23 +478,25 @@ pub(super) fn unknown_arabic<'t>(
                     (c.start, c.end) = (ra, rb);
                 }
             }
-            push(
-                out,
-                toks,
-                i,
-                b,
-                SCORE_UNKNOWN_WORDS,
-                Reason::Structure {
-                    what: "mots absents des dictionnaires",
-                },
-                "person.unknown_words",
-            );
-            if let Some(last) = out.last_mut() {
-                (last.start, last.end) = (ra, rb);
-            }
+            push_unknown(out, ra, rb);
         }
         i = j.max(i + 1);
     }
+}
+
+/// A name read from words no dictionary knows, at bytes `start..end` ([`unknown_words`],
+/// [`unknown_arabic`]).
+fn push_unknown(out: &mut Vec<Candidate>, start: usize, end: usize) {
+    out.push(Candidate {
+        entity: Entity::Person,
+        start,
+        end,
+        score: SCORE_UNKNOWN_WORDS,
+        detector: "person.unknown_words",
+        reasons: vec![Reason::Structure {
+            what: "mots absents des dictionnaires",
+        }],
+    });
 }
 
 /// Whether `rest`, an Arabic word without its first letter, is still no ordinary word (the
