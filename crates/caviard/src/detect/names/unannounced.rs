@@ -461,7 +461,10 @@ pub(super) fn unknown_arabic<'t>(
                 let key = &toks[i].key;
                 if let Some(c) = ["و", "ل", "ب", "ف"].iter().find(|c| key.starts_with(**c)) {
                     let rest = key[c.len()..].trim_start_matches('\u{0640}');
-                    if rest.chars().nth(2).is_some() && unknown_rest(rest) {
+                    // (the word without the letter is still no ordinary word: the letter was a clitic)
+                    if rest.chars().nth(2).is_some()
+                        && !crate::detect::dictionary::ordinary_arabic(rest)
+                    {
                         ra = toks[i].end - rest.len();
                     }
                 }
@@ -497,12 +500,6 @@ fn push_unknown(out: &mut Vec<Candidate>, start: usize, end: usize) {
             what: "mots absents des dictionnaires",
         }],
     });
-}
-
-/// Whether `rest`, an Arabic word without its first letter, is still no ordinary word (the
-/// letter was a clitic, not the name's).
-fn unknown_rest(rest: &str) -> bool {
-    !crate::detect::dictionary::ordinary_arabic(rest)
 }
 
 /// Lower-case words after which a capitalised word is a place or a thing more often than a
