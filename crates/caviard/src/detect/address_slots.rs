@@ -114,6 +114,22 @@ const DIVISIONS: &[&str] = &[
     "ولاية",
 ];
 
+/// Words after a region's name that make it a part of a rural address (`Ariana countryside`).
+const REGIONS: &[&str] = &["countryside", "campagne"];
+
+/// Whether a douar's word at `start` starts a word: after no letter, or after a one-letter
+/// Arabic preposition or conjunction glued to it (`القاطن بدوار الشط`, `ودوار`), itself a word.
+fn word_start(s: &str, start: usize) -> bool {
+    let mut before = s[..start].chars().rev();
+    match before.next() {
+        None => true,
+        Some('ب' | 'و' | 'ف' | 'ل') if s[start..].starts_with('د') => {
+            !before.next().is_some_and(char::is_alphanumeric)
+        }
+        Some(c) => !c.is_alphanumeric(),
+    }
+}
+
 /// The most bytes of one part of a rural address (a name of a few words).
 const MAX_PART: usize = 60;
 
@@ -146,7 +162,7 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
     starts.sort_unstable();
     let mut last_end = 0;
     for start in starts {
-        if start < last_end || s[..start].chars().next_back().is_some_and(word_char) {
+        if start < last_end || !word_start(s, start) {
             continue;
         }
         let first_word = s[start..]
@@ -166,8 +182,9 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
                 reach -= 1;
             }
             let rest = &s[at..reach];
+            // (a tab or a quote ends a table's or a CSV file's cell)
             let part_len = rest
-                .find([',', '،', ';', '\n', '|', '(', ')'])
+                .find([',', '،', ';', '\n', '\t', '"', '|', '(', ')'])
                 .unwrap_or(rest.len())
                 .min(rest.find(". ").unwrap_or(usize::MAX))
                 .min(rest.find(".\n").unwrap_or(usize::MAX));
@@ -186,7 +203,13 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
                 && t[..4].iter().all(u8::is_ascii_digit)
                 && t[4] == b' '
                 && divisions > 0;
-            if at > start && !DIVISIONS.contains(&word.as_str()) && !postcode {
+            // (`Ariana countryside`: the region a douar lies in, named before its word)
+            let region = trimmed.chars().next().is_some_and(char::is_uppercase)
+                && trimmed
+                    .rsplit(|c: char| !word_char(c))
+                    .next()
+                    .is_some_and(|w| REGIONS.contains(&w.to_lowercase().as_str()));
+            if at > start && !DIVISIONS.contains(&word.as_str()) && !region && !postcode {
                 break;
             }
             divisions += usize::from(at > start && !postcode);
@@ -361,6 +384,30 @@ mod tests {
             ("La fête du Douar Ech-Chott aura lieu demain.\n", &[]),
             ("Les Douaristes, secteur privé\n", &[]),
             ("Douar Ech-Chott, 12 têtes de bétail\n", &[]),
+            // in a table's cells and a CSV file's quoted field: one address per cell
+            (
+                "Adresse\tDouar Ain Sbaa, secteur Ain Sbaa, délégation de Kasserine\tDouar X, secteur X\n",
+                &[
+                    "Douar Ain Sbaa, secteur Ain Sbaa, délégation de Kasserine",
+                    "Douar X, secteur X",
+                ],
+            ),
+            (
+                "W02,\"Douar El Mrah, secteur El Mrah, délégation de Sidi Bouzid\",49\n",
+                &["Douar El Mrah, secteur El Mrah, délégation de Sidi Bouzid"],
+            ),
+            // a preposition glued to the douar's word; the region named before its word
+            (
+                "والقاطن بدوار الشط، عمادة الشط، معتمدية بنزرت، تمت زيارة\n",
+                &["دوار الشط، عمادة الشط، معتمدية بنزرت"],
+            ),
+            (
+                "Farm: Douar El Hjar, Ariana countryside, 2080 Ariana\n",
+                &["Douar El Hjar, Ariana countryside, 2080 Ariana"],
+            ),
+            // a word ending in a douar's letters; a region word alone
+            ("كبدوار الشط، عمادة الشط\n", &[]),
+            ("Douar El Hjar, la campagne\n", &[]),
         ];
         for (text, want) in cases {
             assert_eq!(&slots(text), want, "{text:?}");
