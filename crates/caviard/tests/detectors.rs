@@ -1262,6 +1262,49 @@ const HEALTH: &[Case] = &[
     ("صداع نصفي متكرر.", &[(Health, "صداع نصفي متكرر")]),
     // (a rise in prices, a delay in payment: heads that name something else are no terms)
     ("ارتفاع الأسعار وتأخر في الدفع", &[]),
+    // symptoms and signs, births and operations, medicines by their name
+    (
+        "Il présente une toux sèche et une fièvre depuis hier.",
+        &[(Health, "toux sèche"), (Health, "fièvre")],
+    ),
+    (
+        "She reported chest pain and night sweats.",
+        &[(Health, "chest pain"), (Health, "night sweats")],
+    ),
+    // (two symptoms joined by a glued `و` are read as one)
+    ("يشكو من سعال وغثيان", &[(Health, "سعال وغثيان")]),
+    (
+        "Née par césarienne ; accouchement par ventouse pour la jumelle.",
+        &[
+            (Health, "césarienne"),
+            (Health, "accouchement par ventouse"),
+        ],
+    ),
+    // (a medicine's dose belongs to it)
+    (
+        "Traitement : escitalopram 10 mg.",
+        &[(Health, "escitalopram 10 mg")],
+    ),
+    ("on warfarin since May", &[(Health, "warfarin")]),
+    // a vital sign or a laboratory result with its value
+    (
+        "Constantes : FC 118/min, TA 13/8, SpO2 94 %.",
+        &[
+            (Health, "FC 118/min"),
+            (Health, "TA 13/8"),
+            (Health, "SpO2 94 %"),
+        ],
+    ),
+    ("السكر التراكمي 8,2 %", &[(Health, "السكر التراكمي 8,2 %")]),
+    (
+        "Dépistage : cannabis 45 ng/mL.",
+        &[(Health, "cannabis 45 ng/mL")],
+    ),
+    // (an acronym in lower case, a reference after one, a room's temperature, a symptom's word
+    // inside another word)
+    ("Dossier TA 2024/15, pa 12", &[]),
+    ("Température de stockage : 4 °C", &[]),
+    ("Les toussotements du moteur", &[]),
     // NEGATIVES
     (
         "Avec toute ma sympathie, en avril, selon le diagnosis.",

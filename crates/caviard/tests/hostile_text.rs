@@ -201,3 +201,28 @@ fn health_triggers_on_one_long_line_without_punctuation() {
         );
     }
 }
+
+#[test]
+fn measurements_on_one_long_line() {
+    // a measurement's words are read within 48 bytes after its name (up to the next name), and a
+    // laboratory unit looks back over the number and the word before it only
+    let text =
+        "glycémie 1,32 g/l TA 12/8 morphine 2,100 ng/mL glycémie du laboratoire ".repeat(20_000);
+    let found = findings(&text);
+    let measured: Vec<_> = found
+        .iter()
+        .filter(|f| f.0 == Entity::Health && f.2.contains(|c: char| c.is_ascii_digit()))
+        .collect();
+    for f in &measured {
+        assert!(
+            ["glycémie 1,32 g/l", "TA 12/8", "morphine 2,100 ng/mL"].contains(&f.2.as_str()),
+            "{} {}",
+            f.1,
+            f.2
+        );
+    }
+    assert_eq!(measured.len(), 3 * 20_000);
+    // spaces and digits without end before a unit
+    let text = format!("{} ng/mL", " 1".repeat(500_000));
+    assert!(findings(&text).iter().any(|f| f.2 == "1 ng/mL"));
+}

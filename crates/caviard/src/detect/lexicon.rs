@@ -62,6 +62,20 @@ const QUALIFIERS: &[&str] = &[
     "juvénile",
     "persistant",
     "persistante",
+    // a symptom's qualities (`toux sèche`, `sueurs nocturnes`, `dry cough`)
+    "sèche",
+    "grasse",
+    "productive",
+    "nocturne",
+    "nocturnes",
+    "intense",
+    "intenses",
+    "diffuse",
+    "diffuses",
+    "récurrent",
+    "récurrente",
+    "récurrents",
+    "récurrentes",
     "viral",
     "virale",
     "المزمن",
@@ -1808,7 +1822,7 @@ mod tests {
             ),
             (
                 "viral load undetectable, HbA1c 8 %, se déplace en fauteuil roulant",
-                vec![h("viral load"), h("HbA1c 8"), h("fauteuil roulant")],
+                vec![h("viral load"), h("HbA1c 8 %"), h("fauteuil roulant")],
             ),
             // near misses: the terms inside longer words
             (

@@ -16,6 +16,7 @@ mod address_slots;
 pub mod checksum;
 mod context;
 mod dictionary;
+mod health_measures;
 mod health_slots;
 mod lexicon;
 mod metadata;
@@ -320,13 +321,14 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.54";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.55";
 
 impl Default for Registry {
     fn default() -> Self {
         let mut detectors: Vec<Box<dyn Detector>> = patterns::all();
         detectors.push(Box::new(lexicon::Health));
         detectors.push(Box::new(health_slots::HealthSlots));
+        detectors.push(Box::new(health_measures::Measures));
         detectors.push(Box::new(lexicon::Address));
         detectors.push(Box::new(address_chain::AddressChain));
         detectors.push(Box::new(address_slots::AddressSlots));

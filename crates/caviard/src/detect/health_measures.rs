@@ -1,0 +1,625 @@
+//! HEALTH by measurement ([`Measures`]): a vital sign or a laboratory result with its value
+//! (`FC 118/min`, `IgE spécifiques 18,4 kU/L`, `السكر التراكمي 11,6 %`, `heart rate of 132`,
+//! `morphine 2,100 ng/mL`). A person's glycaemia, blood pressure or blood alcohol is health data
+//! (Art. 14) even where no condition is named. Two anchors, found in one search:
+//! - the name of a measurement, then its number within a few words (and a unit, where the name
+//!   alone could be something else);
+//! - a unit only a clinical laboratory uses (`mmol/L`, `ng/mL`, `mmHg`) after a number: the word
+//!   before the number says what was measured.
+
+use std::sync::OnceLock;
+
+use aho_corasick::{AhoCorasick, MatchKind};
+
+use super::{Candidate, Detector, Entity, Reason, Text};
+
+/// What a measurement's name needs after it.
+#[derive(Clone, Copy, PartialEq)]
+enum Needs {
+    /// A number is enough (`glycémie 2,8`, `GCS 8`).
+    Number,
+    /// A number with a unit, or a reading `n/n` (`FC 118/min`, `PA 90/60`): the name alone is a
+    /// common word or an acronym of other things.
+    Unit,
+}
+
+/// Names of measurements, lower case; `Unit` names are acronyms matched in their exact case (as
+/// written here) as well. Written by the Caviard team from general clinical vocabulary (vital
+/// signs, usual blood and urine tests, in the three languages).
+const NAMES: &[(&str, Needs)] = &[
+    // French
+    ("glycémie", Needs::Number),
+    ("glycemie", Needs::Number),
+    ("glycémie capillaire", Needs::Number),
+    ("glycémie à jeun", Needs::Number),
+    ("hémoglobine glyquée", Needs::Number),
+    ("hemoglobine glyquee", Needs::Number),
+    ("hba1c", Needs::Number),
+    ("tension artérielle", Needs::Number),
+    ("pression artérielle", Needs::Number),
+    ("fréquence cardiaque", Needs::Number),
+    ("fréquence respiratoire", Needs::Number),
+    ("pouls", Needs::Number),
+    ("température", Needs::Number),
+    ("saturation", Needs::Number),
+    ("saturation en oxygène", Needs::Number),
+    ("spo2", Needs::Number),
+    ("sao2", Needs::Number),
+    ("score de glasgow", Needs::Number),
+    ("glasgow", Needs::Number),
+    ("cholestérol", Needs::Number),
+    ("cholestérolémie", Needs::Number),
+    ("triglycérides", Needs::Number),
+    ("créatinine", Needs::Number),
+    ("créatininémie", Needs::Number),
+    ("clairance de la créatinine", Needs::Number),
+    ("urée", Needs::Unit),
+    ("hémoglobine", Needs::Number),
+    ("ferritine", Needs::Number),
+    ("plaquettes", Needs::Number),
+    ("leucocytes", Needs::Number),
+    ("globules blancs", Needs::Number),
+    ("procalcitonine", Needs::Number),
+    ("troponine", Needs::Number),
+    ("d-dimères", Needs::Number),
+    ("ige", Needs::Number),
+    ("ige spécifiques", Needs::Number),
+    ("ige totales", Needs::Number),
+    ("tryptase", Needs::Number),
+    ("charge virale", Needs::Number),
+    ("alcoolémie", Needs::Number),
+    ("taux d'alcoolémie", Needs::Number),
+    ("acuité visuelle", Needs::Number),
+    ("prick-test", Needs::Number),
+    ("prick test", Needs::Number),
+    ("imc", Needs::Unit),
+    ("indice de masse corporelle", Needs::Number),
+    ("kaliémie", Needs::Number),
+    ("natrémie", Needs::Number),
+    ("bilirubine", Needs::Number),
+    ("vems", Needs::Number),
+    ("débit expiratoire de pointe", Needs::Number),
+    // English
+    ("blood pressure", Needs::Number),
+    ("heart rate", Needs::Number),
+    ("pulse rate", Needs::Number),
+    ("pulse", Needs::Number),
+    ("respiratory rate", Needs::Number),
+    ("temperature", Needs::Number),
+    ("oxygen saturation", Needs::Number),
+    ("blood glucose", Needs::Number),
+    ("capillary glucose", Needs::Number),
+    ("fasting glucose", Needs::Number),
+    ("glucose", Needs::Unit),
+    ("glycaemia", Needs::Number),
+    ("haemoglobin", Needs::Number),
+    ("hemoglobin", Needs::Number),
+    ("glycated haemoglobin", Needs::Number),
+    ("cholesterol", Needs::Number),
+    ("triglycerides", Needs::Number),
+    ("creatinine", Needs::Number),
+    ("egfr", Needs::Number),
+    ("ferritin", Needs::Number),
+    ("platelets", Needs::Number),
+    ("white cell count", Needs::Number),
+    ("troponin", Needs::Number),
+    ("viral load", Needs::Number),
+    ("blood alcohol", Needs::Number),
+    ("blood alcohol level", Needs::Number),
+    ("visual acuity", Needs::Number),
+    ("body mass index", Needs::Number),
+    ("bmi", Needs::Unit),
+    ("peak flow", Needs::Number),
+    ("bilirubin", Needs::Number),
+    // acronyms of vital signs and tests, in capitals (or as written here)
+    ("GCS", Needs::Number),
+    ("FC", Needs::Unit),
+    ("FR", Needs::Unit),
+    ("PA", Needs::Unit),
+    ("TA", Needs::Unit),
+    ("BP", Needs::Unit),
+    ("HR", Needs::Unit),
+    ("RR", Needs::Unit),
+    ("Hb", Needs::Unit),
+    ("CRP", Needs::Unit),
+    ("TSH", Needs::Unit),
+    ("INR", Needs::Number),
+    ("PSA", Needs::Unit),
+    ("CD4", Needs::Unit),
+    ("WBC", Needs::Unit),
+    ("LDL", Needs::Unit),
+    ("HDL", Needs::Unit),
+    ("DFG", Needs::Unit),
+    // Arabic
+    ("السكر التراكمي", Needs::Number),
+    ("نسبة السكر", Needs::Number),
+    ("نسبة السكر في الدم", Needs::Number),
+    ("السكر في الدم", Needs::Number),
+    ("سكر الدم", Needs::Number),
+    ("ضغط الدم", Needs::Number),
+    ("الضغط الدموي", Needs::Number),
+    ("الضغط", Needs::Unit),
+    ("نبض القلب", Needs::Number),
+    ("النبض", Needs::Number),
+    ("نبضات القلب", Needs::Number),
+    ("دقات القلب", Needs::Number),
+    ("درجة الحرارة", Needs::Number),
+    ("الحرارة", Needs::Unit),
+    ("نسبة الكحول في الدم", Needs::Number),
+    ("الكحول في الدم", Needs::Number),
+    ("الكوليسترول", Needs::Number),
+    ("الهيموغلوبين", Needs::Number),
+    ("الكرياتينين", Needs::Number),
+    ("تشبع الأكسجين", Needs::Number),
+    ("نسبة الأكسجين", Needs::Number),
+];
+
+/// Units of a clinical measurement, lower case, longest first where one starts another.
+const UNITS: &[&str] = &[
+    "mmhg",
+    "mm hg",
+    "cmhg",
+    "/min",
+    "bpm",
+    "batt/min",
+    "bat/min",
+    "c/min",
+    "cycles/min",
+    "g/100ml",
+    "g/dl",
+    "g/l",
+    "mg/dl",
+    "mg/l",
+    "mg/24h",
+    "mmol/mol",
+    "mmol/l",
+    "µmol/l",
+    "umol/l",
+    "%",
+    "°c",
+    "°",
+    "kua/l",
+    "ku/l",
+    "ui/l",
+    "ui/ml",
+    "iu/l",
+    "iu/ml",
+    "mui/l",
+    "mu/l",
+    "µui/ml",
+    "µg/l",
+    "ug/l",
+    "µg/ml",
+    "ng/ml",
+    "ng/l",
+    "pg/ml",
+    "copies/ml",
+    "cp/ml",
+    "/mm3",
+    "/mm³",
+    "kg/m2",
+    "kg/m²",
+    "ml/min",
+    "l/min",
+    "mm",
+    "cm",
+    "غ/ل",
+    "غرام/ل",
+    "ملغ/دل",
+    "مم زئبق",
+    "ملم زئبقي",
+    "درجة",
+    "نبضة في الدقيقة",
+    "في الدقيقة",
+    "بالمائة",
+    "٪",
+];
+
+/// Units only a clinical laboratory or a vital sign uses: after a number, they make a
+/// measurement of the word before it, named or not (`morphine 2,100 ng/mL`).
+const LAB_UNITS: &[&str] = &[
+    "mmhg",
+    "mmol/l",
+    "µmol/l",
+    "umol/l",
+    "mmol/mol",
+    "mg/dl",
+    "g/dl",
+    "ng/ml",
+    "ng/l",
+    "pg/ml",
+    "µg/l",
+    "ug/l",
+    "ku/l",
+    "kua/l",
+    "ui/l",
+    "mui/l",
+    "µui/ml",
+    "iu/l",
+    "copies/ml",
+    "cp/ml",
+    "مم زئبق",
+];
+
+/// Words between a measurement's name and its number that say it is no person's (a room's
+/// temperature, a sample's storage).
+const NOT_A_PERSON: &[&str] = &[
+    "ambiante",
+    "stockage",
+    "conservation",
+    "transport",
+    "storage",
+    "room",
+    "ambient",
+    "extérieure",
+    "outside",
+    "moteur",
+    "engine",
+    "réfrigérateur",
+    "fridge",
+    "الغرفة",
+    "التخزين",
+];
+
+/// Little words between a name and its number that say nothing of it (`heart rate of 132`,
+/// `glycémie à 2,8`): a number alone may follow them.
+const FILLERS: &[&str] = &[
+    "de", "du", "à", "a", "est", "était", "of", "at", "is", "was", "the", "la", "le", "في",
+];
+
+/// The most words between a name and its number (little words apart), and their most bytes.
+const MAX_GAP_WORDS: usize = 4;
+const MAX_GAP: usize = 48;
+
+/// Above a term of the lexicon (0.85): a measurement holding a term (`HbA1c 8,2 %`) keeps its
+/// number.
+const SCORE: f32 = 0.86;
+
+/// See the module's documentation.
+pub(super) struct Measures;
+
+struct Data {
+    search: AhoCorasick,
+    /// Per pattern: `Some(index in NAMES)`, or `None` for a laboratory unit.
+    what: Vec<Option<usize>>,
+}
+
+fn data() -> &'static Data {
+    static D: OnceLock<Data> = OnceLock::new();
+    D.get_or_init(|| {
+        let mut pats: Vec<String> = Vec::new();
+        let mut what = Vec::new();
+        // (the search folds the case of ASCII letters only: every Latin name starts with one)
+        for (i, (name, _)) in NAMES.iter().enumerate() {
+            pats.push(name.to_string());
+            what.push(Some(i));
+        }
+        for u in LAB_UNITS {
+            pats.push(u.to_string());
+            what.push(None);
+        }
+        let search = AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .match_kind(MatchKind::LeftmostLongest)
+            .build(&pats)
+            .expect("the measurement names build an automaton");
+        Data { search, what }
+    })
+}
+
+impl Detector for Measures {
+    fn id(&self) -> &'static str {
+        "health.measure"
+    }
+
+    fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
+        let from = out.len();
+        measures(text.as_str(), out);
+        // a measurement ends with its table cell: in `GCS 14,142 TU 1025` the comma is a CSV
+        // file's, not a decimal one
+        for c in &mut out[from..] {
+            if let Some((_, e)) = text.cell_span(c.start) {
+                c.end = c.end.min(e);
+            }
+        }
+    }
+}
+
+fn measures(s: &str, out: &mut Vec<Candidate>) {
+    let d = data();
+    let mut last_end = 0;
+    let mut matches = d.search.find_iter(s).peekable();
+    while let Some(m) = matches.next() {
+        let (a, b) = (m.start(), m.end());
+        if a < last_end || !word_start(s, a) || s[b..].chars().next().is_some_and(is_word) {
+            continue;
+        }
+        // (a name's words end where the next name or unit starts: in `glycémie du laboratoire
+        // glycémie 1,32 g/l` the number is the second one's)
+        let next = matches.peek().map_or(s.len(), |n| n.start());
+        let found = match d.what[m.pattern().as_usize()] {
+            Some(i) => after_name(s, a, b, next, NAMES[i]),
+            None => before_unit(s, a, b),
+        };
+        if let Some((start, end, reason)) = found {
+            last_end = end;
+            out.push(Candidate {
+                entity: Entity::Health,
+                start,
+                end,
+                score: SCORE,
+                detector: "health.measure",
+                reasons: vec![reason],
+            });
+        }
+    }
+}
+
+fn is_word(c: char) -> bool {
+    c.is_alphanumeric()
+}
+
+/// Whether a word starts at `a`: after no letter nor digit, or after a one-letter Arabic
+/// conjunction or preposition glued to an Arabic name (`وضغط الدم`), itself a word.
+fn word_start(s: &str, a: usize) -> bool {
+    let mut before = s[..a].chars().rev();
+    match before.next() {
+        None => true,
+        Some('و' | 'ب' | 'ف' | 'ل') if !s[a..].starts_with(|c: char| c.is_ascii()) => {
+            !before.next().is_some_and(is_word)
+        }
+        Some(c) => !is_word(c),
+    }
+}
+
+/// A measurement named at `a..b`: its name, the words between (up to `next`, the next name's
+/// start), its number and its unit, as `(start, end, reason)`; `None` when no number follows
+/// closely enough.
+fn after_name(
+    s: &str,
+    a: usize,
+    b: usize,
+    next: usize,
+    (name, needs): (&str, Needs),
+) -> Option<(usize, usize, Reason)> {
+    let written = &s[a..b];
+    // an acronym in its own case (`FC`, `Hb`): `fc`, `pa` are other things
+    let acronym = name.bytes().any(|c| c.is_ascii_uppercase());
+    if acronym && written != name {
+        return None;
+    }
+    let mut at = b;
+    let mut words = 0;
+    let mut limit = (b + MAX_GAP).min(next);
+    while !s.is_char_boundary(limit) {
+        limit -= 1;
+    }
+    // the gap: spaces, `:` or `=`, and a few words
+    loop {
+        let rest = &s[at..limit];
+        let skipped = rest.len() - rest.trim_start_matches([' ', ':', '=', '\u{a0}']).len();
+        at += skipped;
+        let c = s[at..].chars().next()?;
+        if c.is_ascii_digit() {
+            break;
+        }
+        if !c.is_alphabetic() || words == MAX_GAP_WORDS {
+            return None;
+        }
+        let w_len = s[at..limit]
+            .find(|c: char| !(c.is_alphabetic() || c == '\'' || c == '’' || c == '-'))
+            .unwrap_or(s[at..limit].len());
+        if w_len == 0 || at + w_len >= limit {
+            return None;
+        }
+        let w = s[at..at + w_len].to_lowercase();
+        if NOT_A_PERSON.contains(&w.as_str()) {
+            return None;
+        }
+        words += usize::from(!FILLERS.contains(&w.as_str()));
+        at += w_len;
+    }
+    let (num_end, reading) = number(s, at)?;
+    let unit_end = unit(s, num_end);
+    let enough = unit_end.is_some() || reading;
+    if !enough && (needs == Needs::Unit || words > 0) {
+        return None;
+    }
+    let end = unit_end.unwrap_or(num_end);
+    Some((
+        a,
+        end,
+        Reason::Lexicon {
+            term: name.to_lowercase(),
+        },
+    ))
+}
+
+/// A laboratory unit at `a..b`: the number before it and the word before that, as
+/// `(start, end, reason)`.
+fn before_unit(s: &str, a: usize, b: usize) -> Option<(usize, usize, Reason)> {
+    let before = s[..a].trim_end_matches(' ');
+    // the number: digits, with a decimal or thousands separator inside
+    let digits = before.len()
+        - before
+            .trim_end_matches(|c: char| c.is_ascii_digit() || c == ',' || c == '.')
+            .len();
+    let num_start = before.len() - digits;
+    if digits == 0 || !before[num_start..].starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    // the word before it (`morphine 2,100 ng/mL`, `(MDMA 320 ng/mL`)
+    let head = before[..num_start].trim_end_matches([' ', ':', '=']);
+    let word_len = head.len()
+        - head
+            .trim_end_matches(|c: char| c.is_alphanumeric() || c == '-')
+            .len();
+    let word = &head[head.len() - word_len..];
+    let start = if word.starts_with(char::is_alphabetic) {
+        head.len() - word_len
+    } else {
+        num_start
+    };
+    Some((
+        start,
+        b,
+        Reason::Structure {
+            what: "mesure de laboratoire (unité)",
+        },
+    ))
+}
+
+/// The number starting at `at` (`118`, `18,4`, `2,100`, `90/60`, `2/10`): its end, and whether
+/// it is a reading `n/n`. `None` when it is a date (`12/03/2024`) or runs into letters.
+fn number(s: &str, at: usize) -> Option<(usize, bool)> {
+    let b = s.as_bytes();
+    let digits = |mut i: usize| {
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        i
+    };
+    let frac = |i: usize| {
+        if i + 1 < b.len() && matches!(b[i], b',' | b'.') && b[i + 1].is_ascii_digit() {
+            digits(i + 1)
+        } else {
+            i
+        }
+    };
+    let int_end = digits(at);
+    let mut end = frac(int_end);
+    let mut reading = false;
+    if end + 1 < b.len() && b[end] == b'/' && b[end + 1].is_ascii_digit() {
+        let second = digits(end + 1);
+        // (a reading's parts are small: `90/60`, `2/10`; `2024/15` is a reference)
+        reading = int_end - at <= 3 && second - (end + 1) <= 3;
+        end = frac(second);
+        // a date, not a reading
+        if end < b.len() && matches!(b[end], b'/' | b'-' | b'.') {
+            return None;
+        }
+    }
+    if s[end..].starts_with(|c: char| c.is_alphabetic()) && unit(s, end).is_none() {
+        return None;
+    }
+    Some((end, reading))
+}
+
+/// The end of a unit at `at` (after an optional space), if one is there.
+fn unit(s: &str, at: usize) -> Option<usize> {
+    let rest = &s[at..];
+    let rest_t = rest.trim_start_matches([' ', '\u{a0}']);
+    let from = at + rest.len() - rest_t.len();
+    UNITS
+        .iter()
+        .filter_map(|u| {
+            let n = u.len();
+            let w = rest_t.get(..n)?;
+            let same = if u.is_ascii() {
+                w.eq_ignore_ascii_case(u)
+            } else {
+                w.to_lowercase() == *u
+            };
+            let ends = !rest_t[n..].starts_with(|c: char| c.is_alphanumeric())
+                || u.starts_with(['%', '°']);
+            (same && ends).then_some(from + n)
+        })
+        .max()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn found(s: &str) -> Vec<&str> {
+        let mut out = Vec::new();
+        measures(s, &mut out);
+        out.iter().map(|c| &s[c.start..c.end]).collect()
+    }
+
+    #[test]
+    fn a_vital_sign_or_a_test_with_its_value() {
+        let cases: &[(&str, &[&str])] = &[
+            (
+                "Constantes : FC 118/min, PA 90/60, GCS 8\n",
+                &["FC 118/min", "PA 90/60", "GCS 8"],
+            ),
+            (
+                "IgE spécifiques 18,4 kU/L, prick-test 9 mm.\n",
+                &["IgE spécifiques 18,4 kU/L", "prick-test 9 mm"],
+            ),
+            (
+                "SpO2 97% with a heart rate of 132 at arrival\n",
+                &["SpO2 97%", "heart rate of 132"],
+            ),
+            (
+                "Température : 39,2 °C le soir\n",
+                &["Température : 39,2 °C"],
+            ),
+            (
+                "acuité visuelle réduite à 2/10 aux deux yeux\n",
+                &["acuité visuelle réduite à 2/10"],
+            ),
+            (
+                "specific IgE to Apis mellifera venom 18 kUA/L\n",
+                &["IgE to Apis mellifera venom 18 kUA/L"],
+            ),
+            (
+                "alcoolémie 1,24 g/L au contrôle\n",
+                &["alcoolémie 1,24 g/L"],
+            ),
+            (
+                "السكر التراكمي 11,6 % في مارس\n",
+                &["السكر التراكمي 11,6 %"],
+            ),
+            ("وضغط الدم 14/9 عند الوصول\n", &["ضغط الدم 14/9"]),
+            // a laboratory unit makes a measurement of the word before the number
+            (
+                "positive for opiates (morphine 2,100 ng/mL)\n",
+                &["morphine 2,100 ng/mL"],
+            ),
+            (
+                "LDL 1,9 g/L, HbA1c 8,2 %\n",
+                &["LDL 1,9 g/L", "HbA1c 8,2 %"],
+            ),
+        ];
+        for (text, want) in cases {
+            assert_eq!(&found(text), want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_measurement_ends_with_its_cell() {
+        let csv = "heure,état,plaque\n02:21,GCS 14,142 TU 1025\n02:40,\"FC 92/min, TA 13/8\",x\n";
+        assert_eq!(
+            Text::spans_of(&Measures, "run.csv", csv),
+            ["GCS 14", "FC 92/min", "TA 13/8"]
+        );
+    }
+
+    #[test]
+    fn numbers_that_are_no_measurement() {
+        let cases: &[&str] = &[
+            // acronyms in lower case are words; an acronym without a unit
+            "Il ne pa 12 fois\n",
+            "fc 118/min\n",
+            "PA 12 (parcelle)\n",
+            "Dossier TA 2025 du tribunal\n",
+            // a date after a name; a room's or a sample's temperature
+            "Glycémie du 12/03/2024 à contrôler\n",
+            "Température de stockage : 4 °C\n",
+            "temperature of the room 21 °C\n",
+            // too far, or in another sentence
+            "La glycémie sera contrôlée par le laboratoire central dans les trois mois 12\n",
+            "Pouls. 12 patients vus\n",
+            // a name inside a longer word; a reference after an acronym
+            "Impulse 12 fois\n",
+            "Dossier PA 2024/15\n",
+            // no number before a laboratory unit
+            "Unités : ng/mL et mmol/L\n",
+        ];
+        for text in cases {
+            assert_eq!(found(text), Vec::<&str>::new(), "{text:?}");
+        }
+    }
+}
