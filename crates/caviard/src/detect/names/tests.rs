@@ -1808,6 +1808,37 @@ fn words_in_capitals_no_dictionary_knows() {
 }
 
 #[test]
+fn a_family_name_in_capitals_a_comma_then_the_given_name() {
+    check_persons(&[
+        (
+            "The father, ZAROUDA, Kenichane, can be reached later.",
+            &["ZAROUDA, Kenichane"],
+        ),
+        (
+            "Detainee\tBEN TAKHIBEN, Soudira\n",
+            &["BEN TAKHIBEN, Soudira"],
+        ),
+        (
+            "HOUMARA, Sichali Bentala (referee) said it.",
+            &["HOUMARA, Sichali Bentala"],
+        ),
+        // a place, an acronym, an ordinary word in capitals; a given name that is a word; no
+        // comma
+        ("TUNIS, Kenichane", &[]),
+        ("STE, Kenichane", &[]),
+        ("URGENT, Kenichane", &[]),
+        ("ZAROUDA, Tunisie", &[]),
+        ("ZAROUDA; Kenichane", &[]),
+        // three capitalised words after the comma: a phrase of its own, not the given names
+        // (the three words no dictionary knows are a name by themselves)
+        (
+            "ZAROUDA, Kenichane Sichali Bentala visitent",
+            &["Kenichane Sichali Bentala"],
+        ),
+    ]);
+}
+
+#[test]
 fn name_columns_by_their_header_shape() {
     use super::lists::is_name_column;
     for h in [

@@ -296,9 +296,65 @@ pub(super) fn unknown_words<'t>(
                     named_thing(Some(&toks[k]), true) || FIRM_WORDS.contains(&&*toks[k].key)
                 }))
             && !super::slots::other_column(text, run[0].start);
+        // `NOM, Prénom`: one to three words in capitals no dictionary knows (four letters or
+        // more), a comma, then one or two capitalised words it does not know either
+        // (`MEKHOUGA, Kenahane`, `BEN ZAFINE, Sedizi`): a family name, then the given names
+        let given_end = (!named && b == i && (1..=3).contains(&words) && a == first)
+            .then(|| {
+                let g = toks.get(i)?;
+                let shaped = |t: &'t Tok<'t>| {
+                    t.script == Script::Latin
+                        && t.cap
+                        && !t.upper
+                        && t.key.chars().nth(2).is_some()
+                        && unknown(t)
+                };
+                if &s[toks[i - 1].end..g.start] != ", " || !shaped(g) {
+                    return None;
+                }
+                let mut e = i + 1;
+                if toks
+                    .get(e)
+                    .is_some_and(|n| &s[toks[e - 1].end..n.start] == " " && shaped(n))
+                {
+                    e += 1;
+                }
+                // (a third capitalised word: a phrase, not a name)
+                if toks
+                    .get(e)
+                    .is_some_and(|n| &s[toks[e - 1].end..n.start] == " " && capitalised(n))
+                {
+                    return None;
+                }
+                let family = run.iter().all(|t| {
+                    t.is_particle() || t.upper && t.key.chars().nth(3).is_some() && unknown(t)
+                });
+                let ok = family
+                    && !named_thing(
+                        first
+                            .checked_sub(1)
+                            .map(|k| &toks[k])
+                            .filter(|p| !s[p.end..toks[first].start].contains('\n')),
+                        true,
+                    )
+                    && !super::slots::other_column(text, run[0].start);
+                ok.then(|| toks[e - 1].end)
+            })
+            .flatten();
         if named {
             // an elided article is no part of the name (`d'Ébrane X`)
             push_unknown(out, elided(&toks[a]), toks[b - 1].end);
+        } else if let Some(e) = given_end {
+            out.push(Candidate {
+                entity: Entity::Person,
+                start: toks[a].start,
+                end: e,
+                score: SCORE_COMMA_FORM,
+                detector: "person.unknown_words",
+                reasons: vec![Reason::Structure {
+                    what: "NOM, Prénom (nom en capitales, virgule, prénom)",
+                }],
+            });
         }
         while c < starts.len() && (starts[c] as usize) < i {
             c += 1;
@@ -513,6 +569,11 @@ const BEFORE_PLACES: &[&str] = &[
 /// Above the default threshold (0.5), below every rule that has a cue: a name read from the
 /// words alone.
 const SCORE_UNKNOWN_WORDS: f32 = 0.55;
+
+/// A family name in capitals, a comma and a given name, none of them a word (`ZAROUDA,
+/// Kenichane`): the shape is a name's, above a name in its cell (0.7), which may be its given
+/// part alone.
+const SCORE_COMMA_FORM: f32 = 0.75;
 
 /// The length of a chat export's time stamp at the start of `line`, up to the sender's name:
 /// `12/03/2023, 11:37 - ` (Android), `[12/03/2023, 11:37:05] ` (iOS), `12/03/23 11:37 PM - `.
