@@ -69,6 +69,7 @@ python3 tests/generalisation/test_gen_twelfth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_thirteenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_fourteenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_fifteenth.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_sixteenth.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -120,6 +121,8 @@ if [ -f "$shared/eval/score.py" ]; then
   score_set fourteenth python3 $g/gen_fourteenth.py --seed 14
   echo "== a fifteenth independent generator (tests/generalisation/gen_fifteenth.py, seed 15; printed, not enforced)"
   score_set fifteenth python3 $g/gen_fifteenth.py --seed 15
+  echo "== a sixteenth independent generator (tests/generalisation/gen_sixteenth.py, seed 16; printed, not enforced)"
+  score_set sixteenth python3 $g/gen_sixteenth.py --seed 16
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
