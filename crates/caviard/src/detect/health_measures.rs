@@ -9,7 +9,7 @@
 
 use std::sync::OnceLock;
 
-use aho_corasick::{AhoCorasick, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 
 use super::{Candidate, Detector, Entity, Reason, Text};
 
@@ -289,21 +289,71 @@ fn data() -> &'static Data {
     D.get_or_init(|| {
         let mut pats: Vec<String> = Vec::new();
         let mut what = Vec::new();
-        // (the search folds the case of ASCII letters only: every Latin name starts with one)
+        // a name as written in lower case, capitalised and in capitals; an acronym as written
+        // only (a search without case would stop at every `pa`, `ta` or `fr` of the text)
         for (i, (name, _)) in NAMES.iter().enumerate() {
-            pats.push(name.to_string());
-            what.push(Some(i));
+            let acronym = name.bytes().any(|c| c.is_ascii_uppercase());
+            let mut forms = vec![name.to_string()];
+            if !acronym {
+                forms.push(super::lexicon::capitalise(name));
+                forms.push(name.to_uppercase());
+                // (`HBA1C`, `SpO2`, `SPO2`: mixed-case spellings of the Latin acronyms in lower
+                // case above)
+                if ascii_letters(name) <= 5 {
+                    forms.extend(mixed_case(name));
+                }
+            }
+            forms.sort();
+            forms.dedup();
+            for f in forms {
+                pats.push(f);
+                what.push(Some(i));
+            }
         }
         for u in LAB_UNITS {
-            pats.push(u.to_string());
-            what.push(None);
+            let mut forms = vec![u.to_string(), u.to_uppercase()];
+            if ascii_letters(u) <= 5 {
+                forms.extend(mixed_case(u));
+            }
+            forms.sort();
+            forms.dedup();
+            for f in forms {
+                pats.push(f);
+                what.push(None);
+            }
         }
+        // (a DFA: the names start with most letters, so no prefilter helps, and the search
+        // runs over every byte of the text)
         let search = AhoCorasick::builder()
-            .ascii_case_insensitive(true)
+            .kind(Some(AhoCorasickKind::DFA))
             .match_kind(MatchKind::LeftmostLongest)
             .build(&pats)
             .expect("the measurement names build an automaton");
         Data { search, what }
+    })
+}
+
+fn ascii_letters(w: &str) -> usize {
+    w.bytes().filter(u8::is_ascii_alphabetic).count()
+}
+
+/// Every spelling of a word with its ASCII letters in either case (`hba1c`: `HbA1c`, `HBA1c`...,
+/// `µg/l`: `µg/L`), for short words only: 2^letters spellings.
+fn mixed_case(w: &str) -> impl Iterator<Item = String> + '_ {
+    let letters = ascii_letters(w) as u32;
+    (0..1u32 << letters).map(move |mask| {
+        let mut k = 0;
+        w.chars()
+            .map(|c| {
+                if c.is_ascii_alphabetic() {
+                    k += 1;
+                    if mask >> (k - 1) & 1 == 1 {
+                        return c.to_ascii_uppercase();
+                    }
+                }
+                c
+            })
+            .collect()
     })
 }
 
