@@ -222,6 +222,16 @@ fn measurements_on_one_long_line() {
         );
     }
     assert_eq!(measured.len(), 3 * 20_000);
+    // a number grouped by thousands without end, after a name (read once, by the last name)
+    let text = format!(
+        "{}poids de naissance 1{} g",
+        "glycémie ".repeat(50_000),
+        " 234".repeat(200_000)
+    );
+    let found = findings(&text);
+    assert!(found
+        .iter()
+        .any(|f| f.2.starts_with("poids de naissance 1 234") && f.2.ends_with(" g")));
     // spaces and digits without end before a unit
     let text = format!("{} ng/mL", " 1".repeat(500_000));
     assert!(findings(&text).iter().any(|f| f.2 == "1 ng/mL"));

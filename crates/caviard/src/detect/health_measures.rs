@@ -110,6 +110,11 @@ const NAMES: &[(&str, Needs)] = &[
     ("body mass index", Needs::Number),
     ("bmi", Needs::Unit),
     ("peak flow", Needs::Number),
+    ("birth weight", Needs::Number),
+    ("poids de naissance", Needs::Number),
+    ("apgar", Needs::Number),
+    ("score d'apgar", Needs::Number),
+    ("apgar score", Needs::Number),
     ("bilirubin", Needs::Number),
     // acronyms of vital signs and tests, in capitals (or as written here)
     ("GCS", Needs::Number),
@@ -130,6 +135,12 @@ const NAMES: &[(&str, Needs)] = &[
     ("LDL", Needs::Unit),
     ("HDL", Needs::Unit),
     ("DFG", Needs::Unit),
+    // the apnoea-hypopnoea index of a sleep study, a pain score, a forensic report's total
+    // incapacity for work (days)
+    ("IAH", Needs::Unit),
+    ("AHI", Needs::Unit),
+    ("EVA", Needs::Unit),
+    ("ITT", Needs::Number),
     // Arabic
     ("السكر التراكمي", Needs::Number),
     ("نسبة السكر", Needs::Number),
@@ -201,6 +212,9 @@ const UNITS: &[&str] = &[
     "kg/m²",
     "ml/min",
     "l/min",
+    "/h",
+    "kg",
+    "g",
     "mm",
     "cm",
     "غ/ل",
@@ -239,7 +253,19 @@ const LAB_UNITS: &[&str] = &[
     "copies/ml",
     "cp/ml",
     "مم زئبق",
+    // a pregnancy's term
+    "semaines d'aménorrhée",
+    "semaines d’aménorrhée",
+    "weeks of gestation",
+    "weeks' gestation",
+    "weeks of pregnancy",
+    "أسبوعا من الحمل",
+    "أسبوع من الحمل",
 ];
+
+/// [`LAB_UNITS`] matched in their case only, after a number of one or two digits: `32 SA`
+/// (weeks of amenorrhoea; `SA` is also a firm's form, after a name, not a number).
+const EXACT_LAB_UNITS: &[&str] = &["SA"];
 
 /// Words between a measurement's name and its number that say it is no person's (a room's
 /// temperature, a sample's storage).
@@ -309,6 +335,10 @@ fn data() -> &'static Data {
                 pats.push(f);
                 what.push(Some(i));
             }
+        }
+        for u in EXACT_LAB_UNITS {
+            pats.push(u.to_string());
+            what.push(None);
         }
         for u in LAB_UNITS {
             let mut forms = vec![u.to_string(), u.to_uppercase()];
@@ -469,8 +499,14 @@ fn after_name(
         words += usize::from(!FILLERS.contains(&w.as_str()));
         at += w_len;
     }
-    let (num_end, reading) = number(s, at)?;
-    let unit_end = unit(s, num_end);
+    let (mut num_end, reading) = number(s, at)?;
+    let mut unit_end = unit(s, num_end);
+    // a number grouped by thousands with a space, when a unit follows it (`3 250 g`)
+    if let Some(grouped) = thousands(s, at, num_end) {
+        if let Some(u) = unit(s, grouped) {
+            (num_end, unit_end) = (grouped, Some(u));
+        }
+    }
     let enough = unit_end.is_some() || reading;
     if !enough && (needs == Needs::Unit || words > 0) {
         return None;
@@ -498,6 +534,9 @@ fn before_unit(s: &str, a: usize, b: usize) -> Option<(usize, usize, Reason)> {
     if digits == 0 || !before[num_start..].starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
+    if EXACT_LAB_UNITS.contains(&&s[a..b]) && digits > 2 {
+        return None;
+    }
     // the word before it (`morphine 2,100 ng/mL`, `(MDMA 320 ng/mL`)
     let head = before[..num_start].trim_end_matches([' ', ':', '=']);
     let word_len = head.len()
@@ -505,7 +544,10 @@ fn before_unit(s: &str, a: usize, b: usize) -> Option<(usize, usize, Reason)> {
             .trim_end_matches(|c: char| c.is_alphanumeric() || c == '-')
             .len();
     let word = &head[head.len() - word_len..];
-    let start = if word.starts_with(char::is_alphabetic) {
+    // (a little word says nothing of what was measured: `à 32 SA`)
+    let start = if word.starts_with(char::is_alphabetic)
+        && !FILLERS.contains(&word.to_lowercase().as_str())
+    {
         head.len() - word_len
     } else {
         num_start
@@ -553,6 +595,30 @@ fn number(s: &str, at: usize) -> Option<(usize, bool)> {
         return None;
     }
     Some((end, reading))
+}
+
+/// The end of the number at `at..end` grouped by thousands with a space (`3 250`, `12 500,5`):
+/// one to three digits, then groups of three.
+fn thousands(s: &str, at: usize, end: usize) -> Option<usize> {
+    let b = s.as_bytes();
+    if !(1..=3).contains(&(end - at)) || !b[at..end].iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let mut e = end;
+    while e + 4 <= b.len()
+        && b[e] == b' '
+        && b[e + 1..e + 4].iter().all(u8::is_ascii_digit)
+        && !b.get(e + 4).is_some_and(u8::is_ascii_digit)
+    {
+        e += 4;
+    }
+    if e + 1 < b.len() && b[e] == b',' && b[e + 1].is_ascii_digit() {
+        e += 1;
+        while e < b.len() && b[e].is_ascii_digit() {
+            e += 1;
+        }
+    }
+    (e > end).then_some(e)
 }
 
 /// The end of a unit at `at` (after an optional space), if one is there.
@@ -632,6 +698,14 @@ mod tests {
                 "LDL 1,9 g/L, HbA1c 8,2 %\n",
                 &["LDL 1,9 g/L", "HbA1c 8,2 %"],
             ),
+            // a sleep study, a newborn, a pregnancy's term, a forensic report
+            (
+                "IAH 32/h ; poids de naissance 3 250 g, Apgar 9/10\n",
+                &["IAH 32/h", "poids de naissance 3 250 g", "Apgar 9/10"],
+            ),
+            ("Grossesse à 32 SA, suivie.\n", &["32 SA"]),
+            ("at 28 weeks of gestation\n", &["28 weeks of gestation"]),
+            ("ITT de 21 jours\n", &["ITT de 21"]),
         ];
         for (text, want) in cases {
             assert_eq!(&found(text), want, "{text:?}");
@@ -665,8 +739,10 @@ mod tests {
             // a name inside a longer word; a reference after an acronym
             "Impulse 12 fois\n",
             "Dossier PA 2024/15\n",
-            // no number before a laboratory unit
+            // no number before a laboratory unit; a firm's form after a long number
             "Unités : ng/mL et mmol/L\n",
+            "Capital social 100000 SA\n",
+            "Evaluation EVA 7 fois\n",
         ];
         for text in cases {
             assert_eq!(found(text), Vec::<&str>::new(), "{text:?}");
