@@ -268,10 +268,14 @@ pub(super) fn shaped_in_prose(text: &Text<'_>, toks: &[Tok], l: &Lists, out: &mu
             i += 1;
             continue;
         }
-        let first = i;
+        let mut first = i;
         i += 1;
         while i < toks.len() && word(&toks[i]) && &s[toks[i - 1].end..toks[i].start] == " " {
             i += 1;
+        }
+        // a person's role or a label without its colon is no part of the name (`Spouse X Y`)
+        if i - first >= 3 && super::lists::LABELS.contains(&&*toks[first].key) {
+            first += 1;
         }
         // a label is no name (`Dalmour Kesraoui :` heads a field)
         let label = toks[i - 1].colon_next;

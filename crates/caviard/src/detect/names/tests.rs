@@ -1808,6 +1808,20 @@ fn words_in_capitals_no_dictionary_knows() {
 }
 
 #[test]
+fn a_role_without_its_colon_before_words_no_dictionary_knows() {
+    check_persons(&[
+        (
+            "- Spouse Kenichane Sichali on leave",
+            &["Kenichane Sichali"],
+        ),
+        ("Patient Zarouda Takhiben admis", &["Zarouda Takhiben"]),
+        // one word after the role; the role inside an institution's name
+        ("Spouse Kenichane on leave", &[]),
+        ("Patient Care Unit", &[]),
+    ]);
+}
+
+#[test]
 fn a_family_name_in_capitals_a_comma_then_the_given_name() {
     check_persons(&[
         (

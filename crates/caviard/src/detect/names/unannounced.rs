@@ -2,7 +2,7 @@
 //! senders, an attendance list, an e-mail address spelled from the name, a birth date, a
 //! profession or an identity document after it, a name alone on its line ([`name_line`]).
 
-use super::lists::{class, Lists, CLOSINGS, FIRM_WORDS};
+use super::lists::{class, Lists, CLOSINGS, FIRM_WORDS, LABELS};
 use super::tokens::{extend_name, is_arabic_letter, lines, push, reference_prefix, Script, Tok};
 use crate::detect::lexicon::{AR_TYPES, FR_TYPES};
 use crate::detect::{Candidate, Entity, Reason, Text};
@@ -231,6 +231,12 @@ pub(super) fn unknown_words<'t>(
         // a title or titles may lead (`M. X Y`): the name is what follows
         let mut a = first;
         while a < i && toks[a].is(class::TITLE) {
+            a += 1;
+        }
+        // so may a person's role or a label written without its colon (`- Spouse X Y on`,
+        // `Patient X Y`): a word the dictionary knows, which would make the run an
+        // institution's name
+        if i - a >= 3 && LABELS.contains(&&*toks[a].key) {
             a += 1;
         }
         let mut b = i;
