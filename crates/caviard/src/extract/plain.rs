@@ -329,15 +329,17 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
         }
         i = next + 1;
     }
-    // the table's usual width: the most frequent of the rows of two cells or more (the widest
-    // on a tie); the narrower rows before the first row of that width are a title
+    // the table's usual width: the width of the rows of two cells or more that hold the most
+    // cells (the widest on a tie: a spreadsheet's table of seven columns under and above more
+    // rows of two, `Centre,X` ... `Salle,Y`, is the table); the narrower rows before the first
+    // row of that width are a title
     let mut counts: std::collections::BTreeMap<u32, usize> = std::collections::BTreeMap::new();
     for &w in widths.iter().filter(|&&w| w >= 2) {
         *counts.entry(w).or_default() += 1;
     }
     let usual = counts
         .iter()
-        .max_by_key(|&(w, n)| (*n, *w))
+        .max_by_key(|&(w, n)| (*n * *w as usize, *w))
         .map(|(w, _)| *w);
     // a row whose only filled cell is its first (`Titre du registre,,,,,`) is a title too,
     // whatever its width
@@ -642,6 +644,20 @@ mod tests {
             doc.column_header(doc.text.find("01234567").unwrap()),
             Some("CIN")
         );
+        // more rows of two cells (a form's fields) around a table of five columns than rows of
+        // it (8 against 3): the table holds the most cells, its header is the first row of its
+        // width
+        let doc = extract_csv(
+            b"Centre,X\nTheme,Y\nDate,22.11.2025\nAnimatrice,Z\nNom,DDN,Tel,Type,Note\n\
+              A B,04-07-1968,1,t,n\nC D,03/10/1973,2,t,n\nRemarque,R\nSalle,S\n"
+                .to_vec(),
+        )
+        .unwrap();
+        assert_eq!(
+            doc.column_header(doc.text.find("04-07-1968").unwrap()),
+            Some("DDN")
+        );
+        assert_eq!(doc.column_header(doc.text.find("X\n").unwrap()), None);
         // a header wider than its rows stays the header
         let doc = extract_csv(b"N;Nom;CIN;Note\n1;A;01234567\n2;B;7\n".to_vec()).unwrap();
         assert_eq!(
