@@ -228,8 +228,14 @@ const DOB_CTX: &[&str] = &[
     "ولادته",
     "ولادتها",
     "ولادتي",
+    // (the form's reader: `تاريخ ولادتكم`, your date of birth; `ولادتك` in the singular)
+    "ولادتكم",
+    "ولادتك",
     "تاريخ ميلادها",
     "تاريخ ميلاده",
+    "ميلادكم",
+    "ميلادك",
+    "ميلادي",
     "ولد",
     "ولدت",
     // the abbreviation of date de naissance as a form label (`DN : 22 janvier 1965`); not
