@@ -1348,12 +1348,15 @@ pub(super) fn columns(
             j += 1;
         }
         // a name column's cell may be written in lower case (`tisita boujidhar`): two words at
-        // least then, none a common word
+        // least then, none a common word nor a word of the dictionary (`in person` under
+        // `Represented by`)
         let lower_name = |t: &Tok| {
             t.script == Script::Latin
                 && !t.cap
                 && t.key.chars().count() >= 2
                 && !t.is(class::STOP_LATIN | class::TITLE)
+                && (t.is(class::FIRST_LATIN | class::LAST_LATIN)
+                    || !crate::detect::dictionary::ordinary(&t.key))
         };
         // (a lower-case name is in lower case throughout, and no name holds a digit:
         // `Booking ref. TCK-043349` is no name)

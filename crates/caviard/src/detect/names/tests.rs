@@ -1808,6 +1808,22 @@ fn words_in_capitals_no_dictionary_knows() {
 }
 
 #[test]
+fn one_word_no_dictionary_knows_before_a_verb_of_speech() {
+    check_persons(&[
+        (
+            "Follow-up: Khafwouna reported two episodes.",
+            &["Khafwouna"],
+        ),
+        ("Zoubadine a déclaré ne rien savoir.", &["Zoubadine"]),
+        // an ordinary word, an acronym, a word of three letters; no verb of speech
+        ("Management reported losses.", &[]),
+        ("STEG reported an outage.", &[]),
+        ("Ali said so.", &[]),
+        ("Follow-up: Khafwouna two episodes.", &[]),
+    ]);
+}
+
+#[test]
 fn a_role_without_its_colon_before_words_no_dictionary_knows() {
     check_persons(&[
         (
@@ -1865,6 +1881,10 @@ fn name_columns_by_their_header_shape() {
         "tenant's name",
         "المدين",
         "guarantor",
+        "received by",
+        "released by",
+        "signé par",
+        "prélevé par",
     ] {
         assert!(is_name_column(h), "{h}");
     }
@@ -1882,9 +1902,17 @@ fn name_columns_by_their_header_shape() {
         "ville",
         "nom de",
         "اسم",
+        // a participle of a thing or a time, not of a person's act
+        "sorted by",
+        "classé par",
+        "par",
+        "by",
     ] {
         assert_eq!(is_name_column(h), h == "name", "{h}");
     }
+    // a chain of custody: who released and who received, one word each (a family name)
+    let csv = "Step\tReleased by\tReceived by\tDate\n1\tZarbane Kastelor\tFabsouni\t8 March 2025\n";
+    assert_eq!(csv_persons(csv), ["Zarbane Kastelor", "Fabsouni"]);
     // the cells of such a column, in Arabic, with the family name first
     let csv = "رقم الوصل,التاريخ,اسم الفلاح,الهاتف\nو-1,12/01/2025,الفطقوني كتاه,24 297 501\nو-2,02/02/2025,مازصي قاجط,28523954\n";
     assert_eq!(csv_persons(csv), ["الفطقوني كتاه", "مازصي قاجط"]);

@@ -249,17 +249,29 @@ pub(super) fn unknown_words<'t>(
         // preposition of place (`fille Jasisane joignable`, `care by Bigham:`, not `à Gammarth`)
         // (not an acronym after an elided article: `l'INPDP`; not the end of an institution's
         // name: `École primaire Ennour`, `avenue de la Liberté Kasab`)
+        // (or before a verb of speech: `Follow-up: Khafwa reported ...`, `Zoubadi a déclaré`)
+        let speaks = || {
+            let next = |k: usize| {
+                toks.get(k)
+                    .filter(|n| &s[toks[k - 1].end..n.start] == " " && !n.cap)
+                    .map(|n| &*n.key)
+            };
+            next(i).is_some_and(|v| {
+                SPEECH_VERBS.contains(&v)
+                    || v == "a" && next(i + 1).is_some_and(|p| SPEECH_PARTICIPLES.contains(&p))
+            })
+        };
         let single = words == 1
             && run.len() == 1
             && a == first
             && run[0].key.chars().nth(3).is_some()
-            && first.checked_sub(1).is_some_and(|k| {
+            && (first.checked_sub(1).is_some_and(|k| {
                 let p = &toks[k];
                 p.script == Script::Latin
                     && !p.cap
                     && &s[p.end..run[0].start] == " "
                     && !BEFORE_PLACES.contains(&&*p.key)
-            })
+            }) || speaks())
             && !s[elided(&run[0])..run[0].end]
                 .chars()
                 .all(|c| c.is_uppercase() || !c.is_alphabetic());
@@ -563,6 +575,48 @@ fn push_unknown(out: &mut Vec<Candidate>, start: usize, end: usize) {
         }],
     });
 }
+
+/// Verbs of speech after a word no dictionary knows that make it a person's name, alone
+/// (`Khafwa reported`, `Zoubadi déclare`); French ones also as a participle after `a`.
+const SPEECH_VERBS: &[&str] = &[
+    "reported",
+    "said",
+    "says",
+    "stated",
+    "declared",
+    "explained",
+    "confirmed",
+    "complained",
+    "mentioned",
+    "added",
+    "indicated",
+    "told",
+    "asked",
+    "replied",
+    "déclare",
+    "indique",
+    "explique",
+    "affirme",
+    "précise",
+    "signale",
+    "confirme",
+    "rapporte",
+    "ajoute",
+    "répond",
+];
+const SPEECH_PARTICIPLES: &[&str] = &[
+    "déclaré",
+    "indiqué",
+    "expliqué",
+    "affirmé",
+    "précisé",
+    "signalé",
+    "confirmé",
+    "rapporté",
+    "ajouté",
+    "répondu",
+    "appelé",
+];
 
 /// Lower-case words after which a capitalised word is a place or a thing more often than a
 /// person: articles and prepositions of place.
