@@ -141,6 +141,14 @@ const NAMES: &[(&str, Needs)] = &[
     ("AHI", Needs::Unit),
     ("EVA", Needs::Unit),
     ("ITT", Needs::Number),
+    ("IPP", Needs::Number),
+    ("ODI", Needs::Unit),
+    ("epworth", Needs::Number),
+    ("score d'epworth", Needs::Number),
+    ("index de désaturation", Needs::Number),
+    ("pretium doloris", Needs::Number),
+    ("eosinophils", Needs::Number),
+    ("éosinophiles", Needs::Number),
     // Arabic
     ("السكر التراكمي", Needs::Number),
     ("نسبة السكر", Needs::Number),
@@ -191,6 +199,8 @@ const UNITS: &[&str] = &[
     "°",
     "kua/l",
     "ku/l",
+    "kui/l",
+    "u/ml",
     "ui/l",
     "ui/ml",
     "iu/l",
@@ -253,6 +263,15 @@ const LAB_UNITS: &[&str] = &[
     "copies/ml",
     "cp/ml",
     "مم زئبق",
+    // counts of cells, tumour markers, a dose of radiotherapy, a ventilator's pressure
+    "kui/l",
+    "u/ml",
+    "ui/ml",
+    "mui/ml",
+    "/mm3",
+    "/mm³",
+    "gy",
+    "cmh2o",
     // a pregnancy's term
     "semaines d'aménorrhée",
     "semaines d’aménorrhée",
@@ -306,8 +325,37 @@ pub(super) struct Measures;
 
 struct Data {
     search: AhoCorasick,
-    /// Per pattern: `Some(index in NAMES)`, or `None` for a laboratory unit.
-    what: Vec<Option<usize>>,
+    /// What each pattern is.
+    what: Vec<What>,
+}
+
+#[derive(Clone, Copy)]
+enum What {
+    /// A name of [`NAMES`].
+    Name(usize),
+    /// A unit of [`LAB_UNITS`] or [`EXACT_LAB_UNITS`].
+    Unit,
+    /// The heart of a notation read whole ([`notation`]): a tumour's stage `T3N`, a pregnancy
+    /// history `G2P`.
+    Notation,
+}
+
+/// A tumour's TNM stage (`pT3N2aM0`, `cT2N1M0`, `ypT1N0`: UICC) and a woman's obstetric history
+/// (`G3P2`, gravida and para): found by their middle, `T` and its size then `N`, or `G` and a
+/// count then `P`, and read whole around it.
+fn notation_cores() -> Vec<String> {
+    let mut v = Vec::new();
+    for t in ["0", "1", "2", "3", "4", "is", "x", "X"] {
+        for sub in ["", "a", "b", "c", "d"] {
+            if sub.is_empty() || t.len() == 1 && t.as_bytes()[0].is_ascii_digit() {
+                v.push(format!("T{t}{sub}N"));
+            }
+        }
+    }
+    for g in 1..=9 {
+        v.push(format!("G{g}P"));
+    }
+    v
 }
 
 fn data() -> &'static Data {
@@ -333,12 +381,16 @@ fn data() -> &'static Data {
             forms.dedup();
             for f in forms {
                 pats.push(f);
-                what.push(Some(i));
+                what.push(What::Name(i));
             }
         }
         for u in EXACT_LAB_UNITS {
             pats.push(u.to_string());
-            what.push(None);
+            what.push(What::Unit);
+        }
+        for c in notation_cores() {
+            pats.push(c);
+            what.push(What::Notation);
         }
         for u in LAB_UNITS {
             let mut forms = vec![u.to_string(), u.to_uppercase()];
@@ -349,7 +401,7 @@ fn data() -> &'static Data {
             forms.dedup();
             for f in forms {
                 pats.push(f);
-                what.push(None);
+                what.push(What::Unit);
             }
         }
         // (a DFA: the names start with most letters, so no prefilter helps, and the search
@@ -411,15 +463,35 @@ fn measures(s: &str, out: &mut Vec<Candidate>) {
     let mut matches = d.search.find_iter(s).peekable();
     while let Some(m) = matches.next() {
         let (a, b) = (m.start(), m.end());
-        if a < last_end || !word_start(s, a) || s[b..].chars().next().is_some_and(is_word) {
+        let what = d.what[m.pattern().as_usize()];
+        if a < last_end {
+            continue;
+        }
+        if let What::Notation = what {
+            if let Some((start, end)) = notation(s, a, b) {
+                last_end = end;
+                out.push(Candidate {
+                    entity: Entity::Health,
+                    start,
+                    end,
+                    score: SCORE,
+                    detector: "health.measure",
+                    reasons: vec![Reason::Structure {
+                        what: "stade TNM ou gestité-parité",
+                    }],
+                });
+            }
+            continue;
+        }
+        if !word_start(s, a) || s[b..].chars().next().is_some_and(is_word) {
             continue;
         }
         // (a name's words end where the next name or unit starts: in `glycémie du laboratoire
         // glycémie 1,32 g/l` the number is the second one's)
         let next = matches.peek().map_or(s.len(), |n| n.start());
-        let found = match d.what[m.pattern().as_usize()] {
-            Some(i) => after_name(s, a, b, next, NAMES[i]),
-            None => before_unit(s, a, b),
+        let found = match what {
+            What::Name(i) => after_name(s, a, b, next, NAMES[i]),
+            _ => before_unit(s, a, b),
         };
         if let Some((start, end, reason)) = found {
             last_end = end;
@@ -437,6 +509,53 @@ fn measures(s: &str, out: &mut Vec<Candidate>) {
 
 fn is_word(c: char) -> bool {
     c.is_alphanumeric()
+}
+
+/// The whole notation around its core at `a..b` ([`notation_cores`]): a TNM stage with its
+/// prefixes (`c`, `p`, `yp`, `r`) and its `N` and `M` parts, or `G` and `P` counts (and an `A`
+/// count of abortions); `None` when the word holds anything else (`GT3N`, `AT3Nx`).
+fn notation(s: &str, a: usize, b: usize) -> Option<(usize, usize)> {
+    let bytes = s.as_bytes();
+    let digit = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_digit);
+    let mut start = a;
+    let mut e = b;
+    if bytes[a] == b'T' {
+        // prefixes: clinical, pathological, after treatment, recurrence
+        while start > a.saturating_sub(2) && start > 0 && b"cpyr".contains(&bytes[start - 1]) {
+            start -= 1;
+        }
+        // N: 0-3 or x, a letter a-c
+        if !(bytes.get(e).is_some_and(|c| b"0123xX".contains(c))) {
+            return None;
+        }
+        e += 1;
+        if bytes.get(e).is_some_and(|c| b"abc".contains(c)) {
+            e += 1;
+        }
+        // M: 0, 1 or x, a letter a-c
+        if bytes.get(e) == Some(&b'M') && bytes.get(e + 1).is_some_and(|c| b"01xX".contains(c)) {
+            e += 2;
+            if bytes.get(e).is_some_and(|c| b"abc".contains(c)) {
+                e += 1;
+            }
+        }
+    } else {
+        // G then P: one or two digits each, an `A` count after them
+        let count = |mut i: usize| {
+            let from = i;
+            while digit(i) && i - from < 2 {
+                i += 1;
+            }
+            (i > from).then_some(i)
+        };
+        e = count(e)?;
+        if bytes.get(e) == Some(&b'A') {
+            e = count(e + 1)?;
+        }
+    }
+    let before = s[..start].chars().next_back();
+    let after = s[e..].chars().next();
+    (!before.is_some_and(is_word) && !after.is_some_and(is_word)).then_some((start, e))
 }
 
 /// Whether a word starts at `a`: after no letter nor digit, or after a one-letter Arabic
@@ -706,6 +825,26 @@ mod tests {
             ("Grossesse à 32 SA, suivie.\n", &["32 SA"]),
             ("at 28 weeks of gestation\n", &["28 weeks of gestation"]),
             ("ITT de 21 jours\n", &["ITT de 21"]),
+            // a tumour's stage, a pregnancy history
+            (
+                "Stade pT3N2aM0 ; initial cT2N1M0, après traitement ypT1N0.\n",
+                &["pT3N2aM0", "cT2N1M0", "ypT1N0"],
+            ),
+            ("Patiente G3P2, suivie.\n", &["G3P2"]),
+            // cell counts, a dose, a sleepiness score, a forensic rate
+            (
+                "IgE totales = 398 kUI/L ; éosinophiles 975 /mm3\n",
+                &["IgE totales = 398 kUI/L", "éosinophiles 975 /mm3"],
+            ),
+            (
+                "radiotherapy 50 Gy in 25 fractions\n",
+                &["radiotherapy 50 Gy"],
+            ),
+            (
+                "Epworth score 20/24; IPP de 13 %\n",
+                &["Epworth score 20/24", "IPP de 13 %"],
+            ),
+            ("G2P1A1\n", &["G2P1A1"]),
         ];
         for (text, want) in cases {
             assert_eq!(&found(text), want, "{text:?}");
@@ -742,6 +881,9 @@ mod tests {
             // no number before a laboratory unit; a firm's form after a long number
             "Unités : ng/mL et mmol/L\n",
             "Capital social 100000 SA\n",
+            // a reference or a model holding the letters
+            "Réf. GT3N2 et AT1N0\n",
+            "modèle G2P-X et T3N\n",
             "Evaluation EVA 7 fois\n",
         ];
         for text in cases {

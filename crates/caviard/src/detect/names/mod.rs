@@ -531,7 +531,7 @@ fn detect_piece(
         unannounced(s, from, to, &toks, l, out);
         slots::shaped_names(text, &toks, l, out);
         slots::shaped_in_prose(text, &toks, l, out);
-        unknown_words(text, &toks, &run_starts, out);
+        unknown_words(text, &toks, &run_starts, piece_first, out);
         unknown_arabic(text, &toks, piece_first, out);
     }
 }

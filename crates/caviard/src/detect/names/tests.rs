@@ -1848,6 +1848,11 @@ fn a_family_name_in_capitals_a_comma_then_the_given_name() {
             "Detainee\tBEN TAKHIBEN, Soudira\n",
             &["BEN TAKHIBEN, Soudira"],
         ),
+        // after a title, which found the family name alone
+        (
+            "Referred by: Dr BEN TAKHIBEN, Soudira\n",
+            &["BEN TAKHIBEN, Soudira"],
+        ),
         (
             "HOUMARA, Sichali Bentala (referee) said it.",
             &["HOUMARA, Sichali Bentala"],

@@ -157,8 +157,12 @@ pub(super) fn unknown_words<'t>(
     text: &Text<'_>,
     toks: &'t [Tok<'t>],
     starts: &[u32],
+    first_cand: usize,
     out: &mut Vec<Candidate>,
 ) {
+    // the names the other rules found in the piece, by their start, sorted on the first
+    // `NOM, Prénom` (a title's name `Dr BEN CHIZ` is widened to its given name)
+    let mut earlier: Option<Vec<(usize, usize)>> = None;
     let s = text.as_str();
     let b = s.as_bytes();
     // after an elided article (an apostrophe as the token's second or third character), the word
@@ -317,7 +321,7 @@ pub(super) fn unknown_words<'t>(
         // `NOM, Prénom`: one to three words in capitals no dictionary knows (four letters or
         // more), a comma, then one or two capitalised words it does not know either
         // (`MEKHOUGA, Kenahane`, `BEN ZAFINE, Sedizi`): a family name, then the given names
-        let given_end = (!named && b == i && (1..=3).contains(&words) && a == first)
+        let given_end = (!named && b == i && (1..=3).contains(&words))
             .then(|| {
                 let g = toks.get(i)?;
                 let shaped = |t: &'t Tok<'t>| {
@@ -363,6 +367,24 @@ pub(super) fn unknown_words<'t>(
             // an elided article is no part of the name (`d'Ébrane X`)
             push_unknown(out, elided(&toks[a]), toks[b - 1].end);
         } else if let Some(e) = given_end {
+            let (fa, fe) = (toks[a].start, toks[b - 1].end);
+            let earlier = earlier.get_or_insert_with(|| {
+                let mut v: Vec<(usize, usize)> = (first_cand..out.len())
+                    .filter(|&k| out[k].entity == Entity::Person)
+                    .map(|k| (out[k].start, k))
+                    .collect();
+                v.sort_unstable();
+                v
+            });
+            let k = earlier.partition_point(|&(start, _)| start < fa);
+            for &(start, c) in &earlier[k..] {
+                if start >= fe {
+                    break;
+                }
+                if out[c].end == fe {
+                    out[c].end = e;
+                }
+            }
             out.push(Candidate {
                 entity: Entity::Person,
                 start: toks[a].start,
