@@ -363,22 +363,15 @@ fn data() -> &'static Data {
     D.get_or_init(|| {
         let mut pats: Vec<String> = Vec::new();
         let mut what = Vec::new();
-        // a name as written in lower case, capitalised and in capitals; an acronym as written
-        // only (a search without case would stop at every `pa`, `ta` or `fr` of the text)
+        // a name in its spellings ([`spellings`]); an acronym as written only (a search without
+        // case would stop at every `pa`, `ta` or `fr` of the text)
         for (i, (name, _)) in NAMES.iter().enumerate() {
             let acronym = name.bytes().any(|c| c.is_ascii_uppercase());
-            let mut forms = vec![name.to_string()];
-            if !acronym {
-                forms.push(super::lexicon::capitalise(name));
-                forms.push(name.to_uppercase());
-                // (`HBA1C`, `SpO2`, `SPO2`: mixed-case spellings of the Latin acronyms in lower
-                // case above)
-                if ascii_letters(name) <= 5 {
-                    forms.extend(mixed_case(name));
-                }
-            }
-            forms.sort();
-            forms.dedup();
+            let forms = if acronym {
+                vec![name.to_string()]
+            } else {
+                spellings(name, true)
+            };
             for f in forms {
                 pats.push(f);
                 what.push(What::Name(i));
@@ -393,13 +386,7 @@ fn data() -> &'static Data {
             what.push(What::Notation);
         }
         for u in LAB_UNITS {
-            let mut forms = vec![u.to_string(), u.to_uppercase()];
-            if ascii_letters(u) <= 5 {
-                forms.extend(mixed_case(u));
-            }
-            forms.sort();
-            forms.dedup();
-            for f in forms {
+            for f in spellings(u, false) {
                 pats.push(f);
                 what.push(What::Unit);
             }
@@ -413,6 +400,22 @@ fn data() -> &'static Data {
             .expect("the measurement names build an automaton");
         Data { search, what }
     })
+}
+
+/// The spellings a search in their case needs of `w` (lower case): as written, in capitals and,
+/// if `capitalised`, with its first letter upper-cased; and every case of its ASCII letters
+/// when it has five or fewer (`HbA1c`, `SpO2`, `ng/mL`).
+fn spellings(w: &str, capitalised: bool) -> Vec<String> {
+    let mut forms = vec![w.to_string(), w.to_uppercase()];
+    if capitalised {
+        forms.push(super::lexicon::capitalise(w));
+    }
+    if ascii_letters(w) <= 5 {
+        forms.extend(mixed_case(w));
+    }
+    forms.sort();
+    forms.dedup();
+    forms
 }
 
 fn ascii_letters(w: &str) -> usize {

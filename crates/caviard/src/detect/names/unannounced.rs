@@ -280,6 +280,11 @@ pub(super) fn unknown_words<'t>(
                 .chars()
                 .all(|c| c.is_uppercase() || !c.is_alphabetic());
         // the cheap tests of the run's shape first, the words' look-ups after them
+        // the word before the run, on its line
+        let before_on_line = first
+            .checked_sub(1)
+            .map(|k| &toks[k])
+            .filter(|p| !s[p.end..toks[first].start].contains('\n'));
         let named = ((2..=MAX_UNKNOWN_RUN).contains(&words) || single)
             && !run[0].is_particle()
             // (a run in capitals is an acronym or a heading, unless it is two or three words
@@ -301,13 +306,7 @@ pub(super) fn unknown_words<'t>(
             && run.iter().all(|t| t.is_particle() || unknown(t))
             // (the word before or after on the same line only: an address block's street on the
             // next line says nothing of the name above it)
-            && !named_thing(
-                first
-                    .checked_sub(1)
-                    .map(|k| &toks[k])
-                    .filter(|p| !s[p.end..toks[first].start].contains('\n')),
-                true,
-            )
+            && !named_thing(before_on_line, true)
             && !named_thing(
                 toks.get(i)
                     .filter(|n| !s[toks[i - 1].end..n.start].contains('\n')),
@@ -352,13 +351,7 @@ pub(super) fn unknown_words<'t>(
                     t.is_particle() || t.upper && t.key.chars().nth(3).is_some() && unknown(t)
                 });
                 let ok = family
-                    && !named_thing(
-                        first
-                            .checked_sub(1)
-                            .map(|k| &toks[k])
-                            .filter(|p| !s[p.end..toks[first].start].contains('\n')),
-                        true,
-                    )
+                    && !named_thing(before_on_line, true)
                     && !super::slots::other_column(text, run[0].start);
                 ok.then(|| toks[e - 1].end)
             })
