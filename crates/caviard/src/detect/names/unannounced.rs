@@ -279,12 +279,12 @@ pub(super) fn unknown_words<'t>(
             && !s[elided(&run[0])..run[0].end]
                 .chars()
                 .all(|c| c.is_uppercase() || !c.is_alphabetic());
-        // the cheap tests of the run's shape first, the words' look-ups after them
         // the word before the run, on its line
         let before_on_line = first
             .checked_sub(1)
             .map(|k| &toks[k])
             .filter(|p| !s[p.end..toks[first].start].contains('\n'));
+        // the cheap tests of the run's shape first, the words' look-ups after them
         let named = ((2..=MAX_UNKNOWN_RUN).contains(&words) || single)
             && !run[0].is_particle()
             // (a run in capitals is an acronym or a heading, unless it is two or three words
