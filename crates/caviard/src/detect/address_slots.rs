@@ -117,19 +117,6 @@ const DIVISIONS: &[&str] = &[
 /// Words after a region's name that make it a part of a rural address (`Ariana countryside`).
 const REGIONS: &[&str] = &["countryside", "campagne"];
 
-/// Whether a douar's word at `start` starts a word: after no letter, or after a one-letter
-/// Arabic preposition or conjunction glued to it (`القاطن بدوار الشط`, `ودوار`), itself a word.
-fn word_start(s: &str, start: usize) -> bool {
-    let mut before = s[..start].chars().rev();
-    match before.next() {
-        None => true,
-        Some('ب' | 'و' | 'ف' | 'ل') if s[start..].starts_with('د') => {
-            !before.next().is_some_and(char::is_alphanumeric)
-        }
-        Some(c) => !c.is_alphanumeric(),
-    }
-}
-
 /// The most bytes of one part of a rural address (a name of a few words).
 const MAX_PART: usize = 60;
 
@@ -162,7 +149,7 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
     starts.sort_unstable();
     let mut last_end = 0;
     for start in starts {
-        if start < last_end || !word_start(s, start) {
+        if start < last_end || !super::word_starts_at(s, start) {
             continue;
         }
         let first_word = s[start..]

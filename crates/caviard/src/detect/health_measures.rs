@@ -470,31 +470,19 @@ fn measures(s: &str, out: &mut Vec<Candidate>) {
         if a < last_end {
             continue;
         }
-        if let What::Notation = what {
-            if let Some((start, end)) = notation(s, a, b) {
-                last_end = end;
-                out.push(Candidate {
-                    entity: Entity::Health,
-                    start,
-                    end,
-                    score: SCORE,
-                    detector: "health.measure",
-                    reasons: vec![Reason::Structure {
-                        what: "stade TNM ou gestité-parité",
-                    }],
-                });
-            }
-            continue;
-        }
-        if !word_start(s, a) || s[b..].chars().next().is_some_and(is_word) {
-            continue;
-        }
-        // (a name's words end where the next name or unit starts: in `glycémie du laboratoire
-        // glycémie 1,32 g/l` the number is the second one's)
-        let next = matches.peek().map_or(s.len(), |n| n.start());
         let found = match what {
-            What::Name(i) => after_name(s, a, b, next, NAMES[i]),
-            _ => before_unit(s, a, b),
+            What::Notation => notation(s, a, b).map(|(start, end)| {
+                let what = "stade TNM ou gestité-parité";
+                (start, end, Reason::Structure { what })
+            }),
+            _ if !super::word_starts_at(s, a) || s[b..].chars().next().is_some_and(is_word) => None,
+            // (a name's words end where the next name or unit starts: in `glycémie du
+            // laboratoire glycémie 1,32 g/l` the number is the second one's)
+            What::Name(i) => {
+                let next = matches.peek().map_or(s.len(), |n| n.start());
+                after_name(s, a, b, next, NAMES[i])
+            }
+            What::Unit => before_unit(s, a, b),
         };
         if let Some((start, end, reason)) = found {
             last_end = end;
@@ -559,19 +547,6 @@ fn notation(s: &str, a: usize, b: usize) -> Option<(usize, usize)> {
     let before = s[..start].chars().next_back();
     let after = s[e..].chars().next();
     (!before.is_some_and(is_word) && !after.is_some_and(is_word)).then_some((start, e))
-}
-
-/// Whether a word starts at `a`: after no letter nor digit, or after a one-letter Arabic
-/// conjunction or preposition glued to an Arabic name (`وضغط الدم`), itself a word.
-fn word_start(s: &str, a: usize) -> bool {
-    let mut before = s[..a].chars().rev();
-    match before.next() {
-        None => true,
-        Some('و' | 'ب' | 'ف' | 'ل') if !s[a..].starts_with(|c: char| c.is_ascii()) => {
-            !before.next().is_some_and(is_word)
-        }
-        Some(c) => !is_word(c),
-    }
 }
 
 /// A measurement named at `a..b`: its name, the words between (up to `next`, the next name's

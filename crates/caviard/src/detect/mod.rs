@@ -442,6 +442,22 @@ impl Registry {
     }
 }
 
+/// Whether a word starts at byte `at` of `s`: after no letter nor digit, or, before an Arabic
+/// letter, after a one-letter conjunction or preposition glued to it that is itself a word's
+/// start (`القاطن بدوار الشط`, `وضغط الدم 14/9`).
+pub(crate) fn word_starts_at(s: &str, at: usize) -> bool {
+    let mut before = s[..at].chars().rev();
+    match before.next() {
+        None => true,
+        Some('ب' | 'و' | 'ف' | 'ل')
+            if s[at..].starts_with(|c| ('\u{0600}'..='\u{06ff}').contains(&c)) =>
+        {
+            !before.next().is_some_and(char::is_alphanumeric)
+        }
+        Some(c) => !c.is_alphanumeric(),
+    }
+}
+
 /// The findings of the kept candidates, their spans in the original text `orig`.
 fn findings(orig: &str, kept: Vec<Candidate>, spans: Vec<(usize, usize)>) -> Vec<Finding> {
     kept.into_iter()
