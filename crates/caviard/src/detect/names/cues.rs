@@ -225,13 +225,25 @@ fn after_enumeration(before: &str) -> bool {
     rest.is_empty() || rest.ends_with('\n')
 }
 
-/// The last word of a label that asks for a name itself (`Prénom :`, `First name:`, `Nom :`,
-/// `الاسم :`): one name word after it is enough, known to the lists or not.
-pub(super) fn name_field(label_end: &Tok) -> bool {
-    matches!(
-        &*label_end.key,
-        "prénom" | "prenom" | "nom" | "name" | "surname" | "الاسم" | "الإسم" | "اللقب"
-    )
+/// The label ending at token `end` asks for a name itself (`Prénom :`, `First name:`, `Nom :`,
+/// `الاسم :`) or for a parent's given name (`Fils de :`, `Père :`, `Father:`, `اسم الأب :`):
+/// one name word after it is enough, known to the lists or not.
+pub(super) fn name_field(toks: &[Tok], end: usize) -> bool {
+    let parent = |k: &str| {
+        matches!(
+            k,
+            "père" | "pere" | "mère" | "mere" | "father" | "mother" | "الأب" | "الاب" | "الأم" | "الام"
+        )
+    };
+    match &*toks[end].key {
+        "prénom" | "prenom" | "nom" | "name" | "surname" | "الاسم" | "الإسم" | "اللقب" => {
+            true
+        }
+        "de" | "of" => end
+            .checked_sub(1)
+            .is_some_and(|k| matches!(&*toks[k].key, "fils" | "fille" | "son" | "daughter")),
+        k => parent(k) || matches!(k, "ابن" | "بنت" | "إبن"),
+    }
 }
 
 /// `Prénom Ben Nom`, `X بن Y`: a filiation particle between two name words is a name.

@@ -146,6 +146,31 @@ fn lower_name_after_title(
     if before || after {
         lower_name(s, toks, first, l)
     } else {
+        unknown_lower_name(s, toks, first, l)
+    }
+}
+
+/// A name in lower case ([`lower_name`]) whose words no dictionary knows, but names of the lists
+/// and particles, one of them at least unknown to the dictionary: `sathacha khamaoui` after
+/// `Personne de confiance :` or after `Dr` alone, not `en attente`, `rose pâle` nor `cas
+/// suspect`. The end of the name, or `first`.
+fn unknown_lower_name(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Lists) -> usize {
+    let end = lower_name(s, toks, first, l);
+    if end == first {
+        return first;
+    }
+    let words = &toks[first..end];
+    let long = |t: &tokens::Tok| t.key.chars().nth(2).is_some();
+    let unknown = |t: &tokens::Tok| !crate::detect::dictionary::ordinary(&t.key);
+    let named = |t: &tokens::Tok| t.is(class::FIRST_LATIN | class::LAST_LATIN);
+    // (a place's or a car's words are in no dictionary: `menzel bourguiba`, `kia picanto`)
+    let ok = words.iter().all(|t| {
+        t.is_particle()
+            || long(t) && (named(t) || unknown(t)) && !unannounced::not_names().contains(&*t.key)
+    }) && words.iter().any(|t| !t.is_particle() && unknown(t));
+    if ok {
+        end
+    } else {
         first
     }
 }
@@ -199,8 +224,12 @@ fn lower_name(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Lists) -> 
     if j - first < 2 || toks[j - 1].is_particle() || toks[first].is_particle() {
         return first;
     }
-    let closed = char_after(s, toks[j - 1].end)
-        .is_none_or(|c| matches!(c, ',' | ';' | '.' | ')' | '(' | '|'));
+    // (a dash set off by a space: `hatej kour - Dr X`, not `jean-marc`)
+    let end = toks[j - 1].end;
+    let closed = char_after(s, end).is_none_or(|c| {
+        matches!(c, ',' | ';' | '.' | ')' | '(' | '|')
+            || matches!(c, '-' | '–' | '—') && s[end..].starts_with([' ', '\t'])
+    });
     if closed {
         j
     } else {
@@ -352,7 +381,7 @@ fn detect_piece(
                         || toks[n].first_name()
                         || toks[n].last_name()
                         || toks[n].upper
-                        || name_field(&toks[n - 1]))
+                        || name_field(&toks, n - 1))
                 {
                     push(
                         out,
@@ -360,6 +389,31 @@ fn detect_piece(
                         n,
                         end,
                         0.8,
+                        Reason::Context {
+                            word: toks[i].key.to_string(),
+                        },
+                        "person.label",
+                    );
+                }
+            } else if t.colon_next
+                && toks.get(i + 1).is_some_and(|n| {
+                    n.script == Script::Latin
+                        && !n.cap
+                        && memchr::memchr(b'\n', &s.as_bytes()[t.end..n.start]).is_none()
+                        && s[t.end..n.start].trim_start().starts_with(':')
+                })
+                && !text.in_header_cell(toks[i + 1].start)
+            {
+                // any label, then a name in lower case that no dictionary knows: `Joint renter:
+                // toudal jalani (ID …)`, `Personne de confiance : sathacha khamaoui (`
+                let end = unknown_lower_name(s, &toks, i + 1, l);
+                if end > i + 1 {
+                    push(
+                        out,
+                        &toks,
+                        i + 1,
+                        end,
+                        0.7,
                         Reason::Context {
                             word: toks[i].key.to_string(),
                         },
@@ -499,7 +553,12 @@ fn detect_piece(
                         && !(n.tight_next && toks.get(i + 2).is_some_and(|m| m.cap))
                         && !reference_prefix(s, n.end)
                 });
-                if n.is_some() {
+                // (a word of the dictionary that is no known name is the head of a phrase:
+                // `Score AUDIT`, `Dossier CNAM`)
+                let given = || {
+                    t.first_name() || t.last_name() || !crate::detect::dictionary::ordinary(&t.key)
+                };
+                if n.is_some() && given() {
                     push(
                         out,
                         &toks,

@@ -119,6 +119,54 @@ fn a_name_field_takes_one_unknown_word() {
         ("Prénom : inconnu\n", &[]),
         ("À : Kantara\n", &[]),
         ("De : Zarvane\n", &[]),
+        // a parent's given name alone: `Fils de :`, `Père :`, `Father:`
+        ("Fils de : Toubrach\n", &["Toubrach"]),
+        ("Fils de / ابن : Kelmous\n", &["Kelmous"]),
+        ("Père : Zaghbou\n", &["Zaghbou"]),
+        ("Father: Kelmous\n", &["Kelmous"]),
+        ("Date de : Zarvane\n", &[]),
+    ]);
+}
+
+#[test]
+fn a_name_in_lower_case_that_no_dictionary_knows_after_any_label_or_a_title() {
+    check_persons(&[
+        // a label no list holds, then two or three words no dictionary knows, closed
+        (
+            "Personne à prévenir : koubra zentaoui (+216 52 000 111)\n",
+            &["koubra zentaoui"],
+        ),
+        (
+            "Co-signer: tifal ben ghazrou (ID 01234567).\n",
+            &["tifal ben ghazrou"],
+        ),
+        // a dash set off by spaces closes it
+        (
+            "Operator: hemza kadrouni - Dr Sabtine KORVA\n",
+            &["hemza kadrouni", "Sabtine KORVA"],
+        ),
+        // after an abbreviated title alone on its line, too
+        ("| Adressé par | Dr kinaba zoutari |\n", &["kinaba zoutari"]),
+        // words of the dictionary, a place's or a car's words, a phrase that goes on
+        ("Statut : en attente\n", &[]),
+        ("Couleur : gris métallisé\n", &[]),
+        ("Lieu : menzel bourguiba\n", &[]),
+        ("Marque : kia picanto\n", &[]),
+        ("Operator: hemza kadrouni will call\n", &[]),
+        ("Dr en médecine générale\n", &[]),
+        // one word is not enough
+        ("Login : zentaoui\n", &[]),
+    ]);
+}
+
+#[test]
+fn a_phrase_of_the_dictionary_before_capitals_is_no_given_name_and_family_name() {
+    check_persons(&[
+        ("Score AUDIT 21 /40.\n", &[]),
+        ("Rapport ANNUEL 2024\n", &[]),
+        // a given name no dictionary knows, or one of the lists, is read
+        ("Signé : Kavrin MOUTALI\n", &["Kavrin MOUTALI"]),
+        ("Vu avec Tarvina ZOUBADI hier\n", &["Tarvina ZOUBADI"]),
     ]);
 }
 
@@ -1567,8 +1615,10 @@ fn lists_of_people_firms_and_arabic_cues_with_their_article() {
             "Rapporteurs : Pr K. Sahsoui ; Dr dassia hbimoune",
             &["K. Sahsoui", "dassia hbimoune"],
         ),
-        // near misses: no other title on the line; words of grammar after the title
-        ("Dr wal hbimouche", &[]),
+        // alone on its line, words no dictionary knows (`unknown_lower_name`); near misses:
+        // words of grammar or of the dictionary after the title
+        ("Dr wal hbimouche", &["wal hbimouche"]),
+        ("Dr vacataire absent", &[]),
         ("M. le maire et Mme la directrice ; Dr en médecine.", &[]),
         // a known first name right after a firm's word is the firm's name
         ("Omra — Agence Nour El Haramoun — réf. OM-25-242", &[]),

@@ -102,7 +102,7 @@ pub(super) fn may_start_run(t: &Tok) -> bool {
 }
 
 /// [`FIRM_WORDS`] and [`PLACE_AND_MAKE_WORDS`], hashed: a name of the lists is looked up in both.
-fn not_names() -> &'static rustc_hash::FxHashSet<&'static str> {
+pub(super) fn not_names() -> &'static rustc_hash::FxHashSet<&'static str> {
     static SET: std::sync::OnceLock<rustc_hash::FxHashSet<&'static str>> =
         std::sync::OnceLock::new();
     SET.get_or_init(|| {
