@@ -70,6 +70,7 @@ python3 tests/generalisation/test_gen_thirteenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_fourteenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_fifteenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_sixteenth.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_seventeenth.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -123,6 +124,8 @@ if [ -f "$shared/eval/score.py" ]; then
   score_set fifteenth python3 $g/gen_fifteenth.py --seed 15
   echo "== a sixteenth independent generator (tests/generalisation/gen_sixteenth.py, seed 16; printed, not enforced)"
   score_set sixteenth python3 $g/gen_sixteenth.py --seed 16
+  echo "== a seventeenth independent generator (tests/generalisation/gen_seventeenth.py, seed 17; printed, not enforced)"
+  score_set seventeenth python3 $g/gen_seventeenth.py --seed 17
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
