@@ -1302,6 +1302,24 @@ const HEALTH: &[Case] = &[
         "Dépistage : cannabis 45 ng/mL.",
         &[(Health, "cannabis 45 ng/mL")],
     ),
+    // a patient's class on a clinical scale, with or without its number
+    (
+        "Évaluation : classe ASA II, Mallampati 3, stade NYHA III.",
+        &[
+            (Health, "classe ASA"),
+            (Health, "Mallampati 3"),
+            (Health, "stade NYHA"),
+        ],
+    ),
+    (
+        "Patient ASA 3, Killip II.",
+        &[(Health, "ASA 3"), (Health, "Killip II")],
+    ),
+    // (the same words without a class: a server, a standard, a city)
+    (
+        "Le serveur Apache 2 ; the ASA standard ; Glasgow city.",
+        &[],
+    ),
     // (an acronym in lower case, a reference after one, a room's temperature, a symptom's word
     // inside another word)
     ("Dossier TA 2024/15, pa 12", &[]),
