@@ -229,6 +229,8 @@ fn lower_name(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Lists) -> 
     let closed = char_after(s, end).is_none_or(|c| {
         matches!(c, ',' | ';' | '.' | ')' | '(' | '|')
             || matches!(c, '-' | '–' | '—') && s[end..].starts_with([' ', '\t'])
+            // (the end of a bold run of Markdown: `**Dr x y** -`)
+            || s[end..].starts_with("**")
     });
     if closed {
         j
@@ -395,14 +397,12 @@ fn detect_piece(
                         "person.label",
                     );
                 }
-            } else if t.colon_next
-                && toks.get(i + 1).is_some_and(|n| {
-                    n.script == Script::Latin
-                        && !n.cap
-                        && memchr::memchr(b'\n', &s.as_bytes()[t.end..n.start]).is_none()
-                        && s[t.end..n.start].trim_start().starts_with(':')
-                })
-                && !text.in_header_cell(toks[i + 1].start)
+            } else if toks.get(i + 1).is_some_and(|n| {
+                n.script == Script::Latin
+                    && !n.cap
+                    // (a colon, maybe after the end of a bold run: `**Appelé** : x y`)
+                    && s[t.end..n.start].trim_matches([' ', '\t', '*']) == ":"
+            }) && !text.in_header_cell(toks[i + 1].start)
             {
                 // any label, then a name in lower case that no dictionary knows: `Joint renter:
                 // toudal jalani (ID …)`, `Personne de confiance : sathacha khamaoui (`
@@ -498,11 +498,23 @@ fn detect_piece(
                     );
                 }
             }
-            // 4. NOM Prénom: capitals then a capitalised word (not a firm's word: `CHU X`)
+            // 4. NOM Prénom: capitals then a capitalised word (not a firm's word: `CHU X`); the
+            //    family name may start with its particle (`EL KITOUCH Hanout`)
+            let capital_name = |n: &tokens::Tok| {
+                n.script == Script::Latin
+                    && n.upper
+                    && n.key.chars().nth(2).is_some()
+                    && n.name_like(l)
+            };
+            let particle_then_name = |k: usize| {
+                toks[k].upper
+                    && toks[k].is_particle()
+                    && toks[k].tight_next
+                    && toks.get(k + 1).is_some_and(capital_name)
+            };
             if t.script == Script::Latin
                 && t.upper
-                && t.key.chars().nth(2).is_some()
-                && t.name_like(l)
+                && (t.key.chars().nth(2).is_some() && t.name_like(l) || particle_then_name(i))
                 && !FIRM_WORDS.contains(&&*t.key)
                 && (i == 0 || !toks[i - 1].tight_next || !toks[i - 1].upper)
             {
@@ -545,12 +557,15 @@ fn detect_piece(
                 && t.name_like(l)
                 && (i == 0 || !toks[i - 1].tight_next || !toks[i - 1].cap)
             {
-                let n = toks.get(i + 1).filter(|n| {
-                    n.script == Script::Latin
-                        && n.upper
-                        && n.key.chars().nth(2).is_some()
-                        && n.name_like(l)
-                        && !(n.tight_next && toks.get(i + 2).is_some_and(|m| m.cap))
+                // (the family name may start with its particle: `Ghiwafa EL HINIJANI`)
+                let at = if i + 1 < toks.len() && particle_then_name(i + 1) {
+                    i + 2
+                } else {
+                    i + 1
+                };
+                let n = toks.get(at).filter(|n| {
+                    capital_name(n)
+                        && !(n.tight_next && toks.get(at + 1).is_some_and(|m| m.cap))
                         && !reference_prefix(s, n.end)
                 });
                 // (a word of the dictionary that is no known name is the head of a phrase:
@@ -563,7 +578,7 @@ fn detect_piece(
                         out,
                         &toks,
                         i,
-                        i + 2,
+                        at + 1,
                         0.6,
                         Reason::Structure {
                             what: "Prénom NOM"

@@ -156,6 +156,28 @@ fn a_name_in_lower_case_that_no_dictionary_knows_after_any_label_or_a_title() {
         ("Dr en médecine générale\n", &[]),
         // one word is not enough
         ("Login : zentaoui\n", &[]),
+        // the label in bold (Markdown), the name in bold after a title
+        ("- **Appelé** : touhar ben zidri\n", &["touhar ben zidri"]),
+        (
+            "- **Dr kinaba zoutari** - orthoptiste\n",
+            &["kinaba zoutari"],
+        ),
+    ]);
+}
+
+#[test]
+fn a_family_name_in_capitals_may_start_with_its_particle() {
+    check_persons(&[
+        (
+            "Trésorier : EL MARZOUG Tibaha (20 569 719).\n",
+            &["EL MARZOUG Tibaha"],
+        ),
+        (
+            "| Soutien | Kinafa EL HAMROUCHI : absent |\n",
+            &["Kinafa EL HAMROUCHI"],
+        ),
+        // a firm's name: a firm's word after the capitals
+        ("La société EL MAZRAA Services\n", &[]),
     ]);
 }
 
