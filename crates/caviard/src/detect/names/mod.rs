@@ -150,6 +150,36 @@ fn lower_name_after_title(
     }
 }
 
+/// After any label, an Arabic name from token `first`: two or three Arabic words one space
+/// apart, none a stop word or a title, the first one (a given name) a word no dictionary knows
+/// nor a name particle, then the line's end or a punctuation mark (`الخماس : X حيف،`: the
+/// family name may be a word of the language). The end of the name, or `first`.
+fn arabic_after_label(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Lists) -> usize {
+    let word = |t: &tokens::Tok| t.script == Script::Arabic && t.name_like(l);
+    let head = &toks[first];
+    if !word(head)
+        || head.is_particle()
+        || head.key.chars().nth(2).is_none()
+        || crate::detect::dictionary::ordinary_arabic(&head.key)
+    {
+        return first;
+    }
+    let mut j = first + 1;
+    while j < toks.len() && j - first < 3 && toks[j - 1].tight_next && word(&toks[j]) {
+        j += 1;
+    }
+    if j - first < 2 || toks[j - 1].is_particle() {
+        return first;
+    }
+    let closed = char_after(s, toks[j - 1].end)
+        .is_none_or(|c| matches!(c, '،' | ',' | '.' | '؛' | ';' | '(' | '|' | ')' | '-'));
+    if closed {
+        j
+    } else {
+        first
+    }
+}
+
 /// A name in lower case ([`lower_name`]) whose words no dictionary knows, but names of the lists
 /// and particles, one of them at least unknown to the dictionary: `sathacha khamaoui` after
 /// `Personne de confiance :` or after `Dr` alone, not `en attente`, `rose pâle` nor `cas
@@ -398,15 +428,19 @@ fn detect_piece(
                     );
                 }
             } else if toks.get(i + 1).is_some_and(|n| {
-                n.script == Script::Latin
-                    && !n.cap
+                (n.script == Script::Arabic || !n.cap)
                     // (a colon, maybe after the end of a bold run: `**Appelé** : x y`)
                     && s[t.end..n.start].trim_matches([' ', '\t', '*']) == ":"
             }) && !text.in_header_cell(toks[i + 1].start)
             {
                 // any label, then a name in lower case that no dictionary knows: `Joint renter:
-                // toudal jalani (ID …)`, `Personne de confiance : sathacha khamaoui (`
-                let end = unknown_lower_name(s, &toks, i + 1, l);
+                // toudal jalani (ID …)`, `Personne de confiance : sathacha khamaoui (`; or two
+                // or three Arabic words, the first one no dictionary knows (`أمين المال : X Y`)
+                let end = if toks[i + 1].script == Script::Arabic {
+                    arabic_after_label(s, &toks, i + 1, l)
+                } else {
+                    unknown_lower_name(s, &toks, i + 1, l)
+                };
                 if end > i + 1 {
                     push(
                         out,

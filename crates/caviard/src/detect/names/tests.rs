@@ -166,6 +166,22 @@ fn a_name_in_lower_case_that_no_dictionary_knows_after_any_label_or_a_title() {
 }
 
 #[test]
+fn two_arabic_words_after_any_label_the_first_one_unknown() {
+    check_persons(&[
+        ("أمين الصندوق : ثوملاس حيف، ب.ت.و 01234567\n", &["ثوملاس حيف"]),
+        (
+            "الشاهد الثاني: كرفوش بن سلطيم (هاتف)\n",
+            &["كرفوش بن سلطيم"],
+        ),
+        // the first word known to the dictionary, a phrase that goes on, one word alone
+        ("الموضوع : طلب شهادة\n", &[]),
+        ("الولاية : سيدي بوزيد\n", &[]),
+        ("المرجع : ثوملاس حيف 2024\n", &[]),
+        ("الرمز : ثوملاس\n", &[]),
+    ]);
+}
+
+#[test]
 fn a_family_name_in_capitals_may_start_with_its_particle() {
     check_persons(&[
         (
