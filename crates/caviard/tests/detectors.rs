@@ -917,6 +917,19 @@ fn dob() {
 // ADDRESS
 
 const ADDRESS: &[Case] = &[
+    // a post box in English; under an organisation's name in a signature block, the firm's
+    (
+        "living at P.O. Box 34, 4000 Sousse, driving",
+        &[(Address, "P.O. Box 34")],
+    ),
+    (
+        "Atlas Informatique SARL\nRC B123\nP.O. Box 3000 Sfax\n",
+        &[],
+    ),
+    (
+        "Atlas Informatique SARL\n\nRéponse à envoyer\nPO Box 45, 2000 Bardo\n",
+        &[(Address, "PO Box 45")],
+    ),
     (
         "Domicilié au 25 rue des Oliviers, 1002 Tunis",
         &[(Address, "25 rue des Oliviers, 1002 Tunis")],

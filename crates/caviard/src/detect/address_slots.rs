@@ -6,6 +6,7 @@
 
 use super::health_slots::fields;
 use super::{Candidate, Detector, Entity, Reason, Text};
+use crate::extract::Origin;
 
 /// Labels of a person's address, whole, in lower case (a label is compared without its case, its
 /// trailing `(e)` or `(s)`, nor its Arabic possessive).
@@ -75,10 +76,12 @@ impl Detector for AddressSlots {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
         rural(s, out);
+        row_labels(text, out);
         fields(s, |label, after, line_end| {
             if !address_label(label) {
                 return;
             }
+            let line_end = continued(s, after, line_end);
             let Some((a, e)) = address_value(&s[after..line_end]) else {
                 return;
             };
@@ -206,8 +209,13 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
                 Some(c @ (',' | '،')) => at = next + c.len_utf8(),
                 _ => break,
             }
-            // (a space after the comma)
-            at += s[at..].len() - s[at..].trim_start_matches(' ').len();
+            // (a space after the comma; or the comma ends its line and the next part starts
+            // the next one: `القاطن بـ دوار X،` then `عمادة Y، معتمدية Z`)
+            at += s[at..].len() - s[at..].trim_start_matches([' ', '\t', '\r']).len();
+            if s[at..].starts_with('\n') {
+                at += 1;
+                at += s[at..].len() - s[at..].trim_start_matches([' ', '\t']).len();
+            }
         }
         // (the douar's part starts with its word: `Douar X`)
         if divisions > 0 {
@@ -224,6 +232,63 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
             });
         }
     }
+}
+
+/// The cell after a cell that is an address's label, on a table's row below its header (`Home
+/// address,"Cité X, rue 12, 3100 Ville"` in a CSV file, `| Adresse | X |` in a DOCX table): the
+/// address, as after a colon.
+fn row_labels(text: &Text<'_>, out: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    // the table, row and column of the block before, and its span in the original text
+    let mut prev: Option<(u32, u32, u32, usize, usize)> = None;
+    for block in &text.doc.blocks {
+        let Origin::TableCell { table, row, col } = block.origin else {
+            prev = None;
+            continue;
+        };
+        // (a header row names columns: `Adresse,Ville`)
+        let label = prev
+            .filter(|&(t, r, c, a, b)| {
+                t == table && r == row && row > 0 && c + 1 == col && b - a <= 48
+            })
+            .map(|(_, _, _, a, b)| text.orig(a, b).trim().to_lowercase())
+            .filter(|l| address_label(l));
+        prev = Some((table, row, col, block.start, block.end));
+        let Some(label) = label else {
+            continue;
+        };
+        let (a, b) = (text.norm.norm_of(block.start), text.norm.norm_of(block.end));
+        if a >= b || b > s.len() || !s.is_char_boundary(a) || !s.is_char_boundary(b) {
+            continue;
+        }
+        let Some((x, y)) = address_value(&s[a..b]) else {
+            continue;
+        };
+        out.push(Candidate {
+            entity: Entity::Address,
+            start: a + x,
+            end: a + y,
+            score: SCORE,
+            detector: "address.slot",
+            reasons: vec![Reason::Context { word: label }],
+        });
+    }
+}
+
+/// The end of a field's value that ends its line with a comma (`Address : 128,` then `avenue X,
+/// Ville 1200`): the end of the next line, when that line is no other field (no colon in it) and
+/// the two fit in [`MAX_ADDRESS`]; `line_end` otherwise.
+fn continued(s: &str, after: usize, line_end: usize) -> usize {
+    if !s[after..line_end].trim_end().ends_with([',', '،']) || !s[line_end..].starts_with('\n') {
+        return line_end;
+    }
+    let next = line_end + 1;
+    let next_end = s[next..].find('\n').map_or(s.len(), |k| next + k);
+    let line = s[next..next_end].trim();
+    if line.is_empty() || line.contains(':') || next_end - after > MAX_ADDRESS {
+        return line_end;
+    }
+    next_end
 }
 
 /// Whether a field's label names a person's address ([`LABELS`]), whatever its case, with a
@@ -395,9 +460,38 @@ mod tests {
             // a word ending in a douar's letters; a region word alone
             ("كبدوار الشط، عمادة الشط\n", &[]),
             ("Douar El Hjar, la campagne\n", &[]),
+            // a comma ends the line, the next division starts the next one
+            (
+                "القاطن بـ دوار الشط،\nعمادة الشط، معتمدية بنزرت، الهاتف\n",
+                &["دوار الشط،\nعمادة الشط، معتمدية بنزرت"],
+            ),
+            ("Douar Ech-Chott,\nLe secteur privé\n", &[]),
+            // a label's value that ends its line with a comma goes on on the next line, unless
+            // that line is another field
+            (
+                "Address           : 128,\navenue des Glycines, Kasserine 1200\nPhone : 1\n",
+                &["128,\navenue des Glycines, Kasserine 1200"],
+            ),
+            ("Adresse : Cité El Ons,\nTél : 71 000 000\n", &["Cité El Ons"]),
+            ("Adresse : Cité El Ons,\n\nSuite du texte\n", &["Cité El Ons"]),
         ];
         for (text, want) in cases {
             assert_eq!(&slots(text), want, "{text:?}");
         }
+    }
+
+    #[test]
+    fn the_cell_after_an_address_label_on_a_row() {
+        let csv = "Field,Value\nFull name,X\nHome address,\"Cité Ezzahra, rue 12, n° 6, 3100 Kairouan\"\nCity,Sousse\n";
+        assert_eq!(
+            Text::spans_of(&AddressSlots, "t.csv", csv),
+            ["Cité Ezzahra, rue 12, n° 6, 3100 Kairouan"]
+        );
+        // a header row's label, another label, a value that is no address
+        let csv = "Adresse,Ville\nCité El Ons,Sousse\nAdresse IP,10.0.0.1\nAdresse,néant\n";
+        assert_eq!(
+            Text::spans_of(&AddressSlots, "t.csv", csv),
+            Vec::<String>::new()
+        );
     }
 }

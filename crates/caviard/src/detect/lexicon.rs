@@ -1360,9 +1360,21 @@ pub(super) const AR_PARTS: &[&str] = &[
     "منزل",
     "فيلا",
 ];
-const POST_BOX: &[&str] = &["BP", "B.P.", "CP", "C.P.", "ص.ب", "صندوق بريد"];
+const POST_BOX: &[&str] = &[
+    "BP",
+    "B.P.",
+    "CP",
+    "C.P.",
+    "P.O. Box",
+    "P.O.Box",
+    "PO Box",
+    "P.O. BOX",
+    "PO BOX",
+    "ص.ب",
+    "صندوق بريد",
+];
 /// The Latin post-box words come first in [`POST_BOX`], the Arabic ones after them.
-const POST_BOX_LATIN: usize = 4;
+const POST_BOX_LATIN: usize = 9;
 /// Characters that Unicode case folding, as the regex engine applies it to `(?i:...)`, may match
 /// to an ASCII letter of a street type (`ſ` ~ `s`, `K` ~ `k`; `İ` and `ı` for safety): a line
 /// holding one is searched by the French patterns whatever else it holds.
@@ -1568,10 +1580,32 @@ impl Address {
                         starts.dedup();
                     }
                 }
+                // (a post box that starts its line, in a block of lines under an organisation's
+                // name: a letter's signature, `Atlas Informatique SARL`, `RC B123`, then `P.O.
+                // Box 3000 Sfax`; up to three lines above, up to a blank line)
+                let org_above = *what == POST_BOX_WHAT && {
+                    let mut above = &s[..l.start];
+                    let mut found = false;
+                    for _ in 0..3 {
+                        above = above.strip_suffix('\n').unwrap_or(above);
+                        let from = above.rfind('\n').map_or(0, |k| k + 1);
+                        let line = &above[from..];
+                        if line.trim().is_empty() {
+                            break;
+                        }
+                        if organisation_before(line) {
+                            found = true;
+                            break;
+                        }
+                        above = &above[..from];
+                    }
+                    found
+                };
                 let found = Found {
                     base: base + l.start,
                     score: *score,
                     what,
+                    org_above,
                 };
                 push_anchored(re, cache, line, &starts, found, out);
             }
@@ -1596,7 +1630,9 @@ fn push_anchored(
             continue;
         }
         if let Some(b) = re.end_at(cache, s, a) {
-            push_match(s, a, b, found.base, found.score, found.what, out);
+            if !(found.org_above && s[..a].trim().is_empty()) {
+                push_match(s, a, b, found.base, found.score, found.what, out);
+            }
             pos = b;
         }
     }
@@ -1608,6 +1644,8 @@ struct Found {
     base: usize,
     score: f32,
     what: &'static str,
+    /// The line above names an organisation (read for post boxes only).
+    org_above: bool,
 }
 
 /// What a post-box match reports.
@@ -1997,6 +2035,10 @@ mod tests {
             ("صندوق البريد 12", &[]),
             // the Latin words keep their ASCII boundary
             ("xBP 45, éBP 46", &["BP 46"]),
+            // in English
+            ("P.O. Box 34, 4000 Sousse", &["P.O. Box 34"]),
+            ("PO Box 1200 and P.O.Box 7", &["PO Box 1200", "P.O.Box 7"]),
+            ("a PO Boxer 12", &[]),
         ];
         for (s, want) in cases {
             let got: Vec<&str> = gated(s)
@@ -2031,7 +2073,7 @@ mod tests {
         );
         assert_eq!(
             alternation(POST_BOX),
-            "BP|B\\.P\\.|CP|C\\.P\\.|ص\\.ب|صندوق بريد"
+            "BP|B\\.P\\.|CP|C\\.P\\.|P\\.O\\. Box|P\\.O\\.Box|PO Box|P\\.O\\. BOX|PO BOX|ص\\.ب|صندوق بريد"
         );
     }
 
