@@ -1315,6 +1315,17 @@ const HEALTH: &[Case] = &[
         "Dépistage : cannabis 45 ng/mL.",
         &[(Health, "cannabis 45 ng/mL")],
     ),
+    // in a document that names conditions, a clinical label's value (Conclusion, Indication,
+    // Proposed treatment, الخلاصة); in any other document, nothing
+    (
+        "Antécédents : asthme, diabète. Toux sèche.\nConclusion : polysensibilisation acarienne\n",
+        &[
+            (Health, "asthme, diabète"),
+            (Health, "Toux sèche"),
+            (Health, "polysensibilisation acarienne"),
+        ],
+    ),
+    ("Conclusion : le contrat est résilié\n", &[]),
     // a patient's class on a clinical scale, with or without its number
     (
         "Évaluation : classe ASA II, Mallampati 3, stade NYHA III.",

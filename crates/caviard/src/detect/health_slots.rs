@@ -45,6 +45,9 @@ const HEALTH_STEMS: &[&str] = &[
     "incapacité",
     "invalidité",
     "groupe sanguin",
+    "séquelle",
+    "souffrances endurées",
+    "santé",
     // English
     "illness",
     "disease",
@@ -58,6 +61,9 @@ const HEALTH_STEMS: &[&str] = &[
     "injur",
     "blood type",
     "blood group",
+    "sequela",
+    "sequelae",
+    "incapacity",
     // Arabic
     "تشخيص",
     "مرض",
@@ -72,6 +78,10 @@ const HEALTH_STEMS: &[&str] = &[
     "الأعراض",
     "الإصابة",
     "فصيلة الدم",
+    "صحة",
+    "المخلفات",
+    "العجز",
+    "السبب الطبي",
 ];
 
 /// Words of a label (whole words: `card` is not `cardiaques`, `clinic` not `clinique`) that make
@@ -115,6 +125,10 @@ const OTHER_STEMS: &[&str] = &[
     "disciplinary",
     "salaire",
     "salary",
+    "ministère",
+    "ministry",
+    "port",
+    "وزارة",
     "terms",
     "général",
     "general",
@@ -127,6 +141,81 @@ const OTHER_STEMS: &[&str] = &[
     "عدد",
     "رقم",
 ];
+
+/// Labels that hold a clinical finding, a decision or a treatment in a medical document, and
+/// anything in another (`Conclusion :`, `Indication :`, `Proposed treatment:`, `الخلاصة :`):
+/// read as [`HEALTH_STEMS`]' labels only when the document names conditions already
+/// ([`MEDICAL_DOCUMENT`] findings of the HEALTH lexicon). Whole labels, lower case; a bilingual
+/// label (`Conclusion / الخلاصة`) is read in each language.
+const CLINICAL_LABELS: &[&str] = &[
+    "conclusion",
+    "conclusions",
+    "indication",
+    "indications",
+    "motif",
+    "motif de consultation",
+    "motif d'hospitalisation",
+    "motif de la consultation",
+    "reason for referral",
+    "reason for consultation",
+    "reason for visit",
+    "avis",
+    "avis médical",
+    "avis de la commission médicale",
+    "décision",
+    "plan",
+    "suite",
+    "suivi",
+    "traitement",
+    "traitement proposé",
+    "traitement prescrit",
+    "conduite à tenir",
+    "proposition",
+    "recommandation",
+    "examen",
+    "examen clinique",
+    "impression",
+    "résultat",
+    "résultats",
+    "constat",
+    "findings",
+    "outcome",
+    "result",
+    "results",
+    "treatment",
+    "proposed treatment",
+    "follow-up",
+    "recommendation",
+    "board recommendation",
+    "medical grounds",
+    "الخلاصة",
+    "الاستنتاج",
+    "النتيجة",
+    "النتائج",
+    "العلاج",
+    "العلاج المقترح",
+    "المتابعة",
+    "دواعي الفحص",
+    "سبب الاستشارة",
+    "مقترح الاجتماع",
+    "القرار",
+    "التوصية",
+    "الفحص",
+    "الفحص السريري",
+    "رأي اللجنة الطبية",
+];
+
+/// The HEALTH lexicon's findings in a document from which it is a medical one, for
+/// [`CLINICAL_LABELS`].
+const MEDICAL_DOCUMENT: usize = 3;
+
+/// Whether a label is one of [`CLINICAL_LABELS`], in one of its languages.
+fn clinical_label(label: &str) -> bool {
+    label.split(" / ").any(|part| {
+        let part = part.trim().to_lowercase();
+        CLINICAL_LABELS.contains(&part.as_str())
+    })
+}
 
 /// Answers that say there is nothing to say: no health data.
 const NOTHING: &[&str] = &[
@@ -286,8 +375,11 @@ impl Detector for HealthSlots {
     }
 
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
-        labelled(text, out);
+        // (the HEALTH lexicon's findings are in `out` already: it runs first in the registry)
+        let medical = out.iter().filter(|c| c.entity == Entity::Health).count() >= MEDICAL_DOCUMENT;
+        labelled(text, medical, out);
         columns(text, out);
+        rows(text, medical, out);
         listed(text, out);
     }
 }
@@ -417,10 +509,10 @@ fn listed(text: &Text<'_>, out: &mut Vec<Candidate>) {
 
 /// `Label : value` on a line (at its start, or after a table's pipe, a bullet or a semicolon),
 /// the value a condition when the label speaks of health.
-fn labelled(text: &Text<'_>, out: &mut Vec<Candidate>) {
+fn labelled(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
     let s = text.as_str();
     fields(s, |label, after, line_end| {
-        if !health_label(label) {
+        if !(health_label(label) || medical && clinical_label(label)) {
             return;
         }
         let Some((a, e)) = condition(&s[after..line_end]) else {
@@ -447,7 +539,10 @@ pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
     let b = s.as_bytes();
     for colon in memchr::memchr_iter(b':', b) {
         // a time (`10:30`) or a URL (`https://`) is no label
-        if colon == 0 || b[colon - 1].is_ascii_digit() || b.get(colon + 1) == Some(&b'/') {
+        if colon == 0
+            || b[colon - 1].is_ascii_digit() && b.get(colon + 1).is_some_and(u8::is_ascii_digit)
+            || b.get(colon + 1) == Some(&b'/')
+        {
             continue;
         }
         let from = colon.saturating_sub(MAX_LABEL);
@@ -471,9 +566,9 @@ pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
         if !s.is_char_boundary(start) {
             continue;
         }
-        let label = s[start..colon].trim_matches(|c: char| {
+        let label = without_date(s[start..colon].trim_matches(|c: char| {
             c.is_whitespace() || matches!(c, '-' | '*' | '•' | '#' | '_' | '>' | '.')
-        });
+        }));
         if label.is_empty() || label.bytes().any(|x| x.is_ascii_digit()) {
             continue;
         }
@@ -490,6 +585,75 @@ pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
         let line_end = memchr::memchr(b'\t', &b[after..line_end]).map_or(line_end, |k| after + k);
         f(label, after, line_end);
     }
+}
+
+/// The second cell of a table's row below its header, when the first one is a health label (`|
+/// Séquelles | X |`, `Incapacité permanente,X` in a CSV file; in a medical document, `|
+/// Conclusion | X |` too): a condition, as after a colon. Only the first cell labels a row: in a
+/// table of records, a cell after a condition is another field (`hypothyroïdie;Chambre 226`).
+fn rows(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    // the table, row and column of the block before, and its span in the original text
+    let mut prev: Option<(u32, u32, u32, usize, usize)> = None;
+    for block in &text.doc.blocks {
+        let Origin::TableCell { table, row, col } = block.origin else {
+            prev = None;
+            continue;
+        };
+        let label = prev
+            .filter(|&(t, r, c, a, b)| {
+                t == table && r == row && row > 0 && c == 0 && col == 1 && b - a <= MAX_LABEL
+            })
+            .map(|(_, _, _, a, b)| text.orig(a, b).trim().to_string())
+            .filter(|l| {
+                !l.is_empty()
+                    && !l.bytes().any(|x| x.is_ascii_digit())
+                    && (health_label(l) || medical && clinical_label(l))
+            });
+        prev = Some((table, row, col, block.start, block.end));
+        let Some(label) = label else {
+            continue;
+        };
+        let (a, b) = (text.norm.norm_of(block.start), text.norm.norm_of(block.end));
+        if a >= b || b > s.len() || !s.is_char_boundary(a) || !s.is_char_boundary(b) {
+            continue;
+        }
+        let Some((x, y)) = condition(&s[a..b]) else {
+            continue;
+        };
+        out.push(Candidate {
+            entity: Entity::Health,
+            start: a + x,
+            end: a + y,
+            score: SCORE,
+            detector: "health.slot",
+            reasons: vec![Reason::Context {
+                word: label.to_lowercase(),
+            }],
+        });
+    }
+}
+
+/// A label without the date written at its end in digits (`Avis de la commission médicale du
+/// 6/10/2023`, `رأي اللجنة الطبية بتاريخ 10-04-2023`): the label before ` du `, ` le `, ` of `,
+/// ` on ` or ` بتاريخ `; the label itself when it has no such date.
+fn without_date(label: &str) -> &str {
+    if !label.bytes().any(|x| x.is_ascii_digit()) {
+        return label;
+    }
+    for word in [" du ", " le ", " of ", " on ", " بتاريخ "] {
+        if let Some(k) = label.rfind(word) {
+            let date = &label[k + word.len()..];
+            if date.bytes().any(|x| x.is_ascii_digit())
+                && date
+                    .bytes()
+                    .all(|x| x.is_ascii_digit() || matches!(x, b'/' | b'-' | b'.'))
+            {
+                return label[..k].trim_end();
+            }
+        }
+    }
+    label
 }
 
 /// The cells of a table column whose header speaks of health.
@@ -542,6 +706,42 @@ mod tests {
     /// The candidates of [`HealthSlots`] alone on `text`: their texts.
     fn slots(name: &str, text: &str) -> Vec<String> {
         Text::spans_of(&HealthSlots, name, text)
+    }
+
+    #[test]
+    fn the_second_cell_of_a_row_that_a_health_label_heads() {
+        let csv =
+            "Rubrique,Valeur\nSéquelles,boiterie à la marche\nIncapacité permanente,IPP de 12 %\n";
+        assert_eq!(slots("t.csv", csv), ["boiterie à la marche", "IPP de 12 %"]);
+        // a table of records: a cell after a condition is another field; a label of a port's
+        // health office, a header row
+        // (the condition itself is found by its column's header)
+        let csv = "N°,Nom,Pathologie,Chambre\n1,X,hypothyroïdie,Chambre 226\n";
+        assert_eq!(slots("t.csv", csv), ["hypothyroïdie"]);
+        let csv = "Field,Value\nPort health,Direction Régionale de Ben Arous\n";
+        assert_eq!(slots("t.csv", csv), Vec::<String>::new());
+        let csv = "Séquelles,Chambre\nX,Y\n";
+        assert_eq!(slots("t.csv", csv), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_date_in_digits_at_the_end_of_a_label() {
+        assert_eq!(
+            slots(
+                "t.txt",
+                "Avis de la commission médicale du 6/10/2023 : inapte temporaire\n"
+            ),
+            ["inapte temporaire"]
+        );
+        assert_eq!(
+            slots("t.txt", "الأمراض المزمنة بتاريخ 10-04-2023: ضغط الدم\n"),
+            ["ضغط الدم"]
+        );
+        // a number that is no date stays in the label: no label
+        assert_eq!(
+            slots("t.txt", "Maladie n° 12 : grippe\n"),
+            Vec::<String>::new()
+        );
     }
 
     #[test]
