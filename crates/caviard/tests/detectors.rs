@@ -1326,6 +1326,20 @@ const HEALTH: &[Case] = &[
         ],
     ),
     ("Conclusion : le contrat est résilié\n", &[]),
+    // measurements make a document a medical one too; comorbidities are conditions anywhere
+    (
+        "FC 88/min, TA 13/8, SpO2 94 %.\nIndication : ronflements sonores\n",
+        &[
+            (Health, "FC 88/min"),
+            (Health, "TA 13/8"),
+            (Health, "SpO2 94 %"),
+            (Health, "ronflements sonores"),
+        ],
+    ),
+    (
+        "Comorbidités : abcès au point d'injection\n",
+        &[(Health, "abcès au point d'injection")],
+    ),
     // a patient's class on a clinical scale, with or without its number
     (
         "Évaluation : classe ASA II, Mallampati 3, stade NYHA III.",

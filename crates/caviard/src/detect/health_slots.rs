@@ -46,6 +46,7 @@ const HEALTH_STEMS: &[&str] = &[
     "invalidité",
     "groupe sanguin",
     "séquelle",
+    "comorbidit",
     "souffrances endurées",
     "santé",
     // English
@@ -144,8 +145,8 @@ const OTHER_STEMS: &[&str] = &[
 
 /// Labels that hold a clinical finding, a decision or a treatment in a medical document, and
 /// anything in another (`Conclusion :`, `Indication :`, `Proposed treatment:`, `الخلاصة :`):
-/// read as [`HEALTH_STEMS`]' labels only when the document names conditions already
-/// ([`MEDICAL_DOCUMENT`] findings of the HEALTH lexicon). Whole labels, lower case; a bilingual
+/// read as [`HEALTH_STEMS`]' labels only when the document names conditions or measurements
+/// already ([`MEDICAL_DOCUMENT`] findings of the HEALTH lexicon and `health.measure`). Whole labels, lower case; a bilingual
 /// label (`Conclusion / الخلاصة`) is read in each language.
 const CLINICAL_LABELS: &[&str] = &[
     "conclusion",
@@ -188,6 +189,15 @@ const CLINICAL_LABELS: &[&str] = &[
     "recommendation",
     "board recommendation",
     "medical grounds",
+    "care plan",
+    "treatment plan",
+    "plan de soins",
+    "projet de soins",
+    "plan de traitement",
+    "toxicologie",
+    "toxicology",
+    "questionnaire",
+    "خطة العلاج",
     "الخلاصة",
     "الاستنتاج",
     "النتيجة",
@@ -205,8 +215,8 @@ const CLINICAL_LABELS: &[&str] = &[
     "رأي اللجنة الطبية",
 ];
 
-/// The HEALTH lexicon's findings in a document from which it is a medical one, for
-/// [`CLINICAL_LABELS`].
+/// The HEALTH lexicon's and the measurements' findings in a document from which it is a medical
+/// one, for [`CLINICAL_LABELS`].
 const MEDICAL_DOCUMENT: usize = 3;
 
 /// Whether a label is one of [`CLINICAL_LABELS`], in one of its languages.
@@ -375,7 +385,8 @@ impl Detector for HealthSlots {
     }
 
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
-        // (the HEALTH lexicon's findings are in `out` already: it runs first in the registry)
+        // (the HEALTH lexicon's and the measurements' findings are in `out` already: they run
+        // before the slots in the registry)
         let medical = out.iter().filter(|c| c.entity == Entity::Health).count() >= MEDICAL_DOCUMENT;
         labelled(text, medical, out);
         columns(text, out);

@@ -321,14 +321,15 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.67";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.68";
 
 impl Default for Registry {
     fn default() -> Self {
         let mut detectors: Vec<Box<dyn Detector>> = patterns::all();
         detectors.push(Box::new(lexicon::Health));
-        detectors.push(Box::new(health_slots::HealthSlots));
+        // (the slots read the lexicon's and the measurements' findings: they run after them)
         detectors.push(Box::new(health_measures::Measures));
+        detectors.push(Box::new(health_slots::HealthSlots));
         detectors.push(Box::new(lexicon::Address));
         detectors.push(Box::new(address_chain::AddressChain));
         detectors.push(Box::new(address_slots::AddressSlots));
