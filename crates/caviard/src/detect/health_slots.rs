@@ -176,13 +176,8 @@ const CLINICAL_LABELS: &[&str] = &[
     "examen",
     "examen clinique",
     "impression",
-    "résultat",
-    "résultats",
     "constat",
     "findings",
-    "outcome",
-    "result",
-    "results",
     "treatment",
     "proposed treatment",
     "follow-up",
@@ -198,6 +193,10 @@ const CLINICAL_LABELS: &[&str] = &[
     "toxicology",
     "questionnaire",
     "خطة العلاج",
+    "observation",
+    "observations",
+    "ملاحظات",
+    "الملاحظات",
     "الخلاصة",
     "الاستنتاج",
     "النتيجة",
@@ -389,7 +388,7 @@ impl Detector for HealthSlots {
         // before the slots in the registry)
         let medical = out.iter().filter(|c| c.entity == Entity::Health).count() >= MEDICAL_DOCUMENT;
         labelled(text, medical, out);
-        columns(text, out);
+        columns(text, medical, out);
         rows(text, medical, out);
         listed(text, out);
     }
@@ -667,11 +666,13 @@ fn without_date(label: &str) -> &str {
     label
 }
 
-/// The cells of a table column whose header speaks of health.
-fn columns(text: &Text<'_>, out: &mut Vec<Candidate>) {
+/// The cells of a table column whose header speaks of health (in a medical document, a clinical
+/// label too: `| Décision |`, `| Observations |`).
+fn columns(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
     let doc = text.doc;
-    // (table, column) -> the header, when it speaks of health
-    let mut health_headers: std::collections::HashMap<(u32, u32), Option<String>> =
+    // (table, column) -> the header, when it speaks of health, and whether it is only a
+    // clinical label
+    let mut health_headers: std::collections::HashMap<(u32, u32), Option<(String, bool)>> =
         Default::default();
     for block in &doc.blocks {
         let Origin::TableCell { table, row, col } = block.origin else {
@@ -683,14 +684,24 @@ fn columns(text: &Text<'_>, out: &mut Vec<Candidate>) {
         let header = health_headers.entry((table, col)).or_insert_with(|| {
             let (a, b) = doc.column_header_span(block.start)?;
             let h = text.orig(a, b);
-            (h.len() <= MAX_LABEL * 2 && health_label(&h)).then(|| h.trim().to_lowercase())
+            let h = h.trim();
+            if h.len() > MAX_LABEL * 2 {
+                return None;
+            }
+            let clinical = || medical && clinical_label(h);
+            (health_label(h) || clinical()).then(|| (h.to_lowercase(), !health_label(h)))
         });
-        let Some(header) = header else {
+        let Some((header, clinical_only)) = header else {
             continue;
         };
         let (a, b) = (text.norm.norm_of(block.start), text.norm.norm_of(block.end));
         let s = text.as_str();
         if a >= b || b > s.len() || !s.is_char_boundary(a) || !s.is_char_boundary(b) {
+            continue;
+        }
+        // (under a clinical label, a cell that is a field of its own is no finding: a table's
+        // total, `عدد المفحوصين: 6 عمال`)
+        if *clinical_only && s[a..b].contains(':') {
             continue;
         }
         let Some((x, y)) = condition(&s[a..b]) else {
@@ -733,6 +744,43 @@ mod tests {
         assert_eq!(slots("t.csv", csv), Vec::<String>::new());
         let csv = "Séquelles,Chambre\nX,Y\n";
         assert_eq!(slots("t.csv", csv), Vec::<String>::new());
+    }
+
+    /// The HEALTH findings of a whole scan of `text` as the file `name`.
+    fn health_in(name: &str, text: &str) -> Vec<String> {
+        let doc = crate::extract::extract(
+            name,
+            text.as_bytes().to_vec(),
+            &crate::extract::Limits::default(),
+        )
+        .expect("extract");
+        crate::detect::scan(&doc, &crate::detect::ScanOptions::default())
+            .into_iter()
+            .filter(|f| f.entity == crate::detect::Entity::Health)
+            .map(|f| f.text)
+            .collect()
+    }
+
+    #[test]
+    fn a_clinical_column_in_a_medical_document_only() {
+        // three conditions make the document a medical one: its `Observations` column holds
+        // findings, but not a cell that is a field of its own (a total)
+        let csv = "Nom,Pathologie,Observations\nX,asthme,risque de chute\nY,diabète,toux sèche la nuit\nZ,épilepsie,chute\n,,Total : 3 patients\n";
+        assert_eq!(
+            health_in("t.csv", csv),
+            [
+                "asthme",
+                "risque de chute",
+                "diabète",
+                "toux sèche la nuit",
+                "épilepsie",
+                "chute"
+            ]
+        );
+        // the same column in a document that names no condition
+        let csv =
+            "Nom,Montant,Observations\nX,120 TND,paiement partiel\nY,80 TND,relance envoyée\n";
+        assert_eq!(health_in("t.csv", csv), Vec::<String>::new());
     }
 
     #[test]
