@@ -1340,6 +1340,17 @@ const HEALTH: &[Case] = &[
         "Comorbidités : abcès au point d'injection\n",
         &[(Health, "abcès au point d'injection")],
     ),
+    // a treatment after `traitée par` / `treated by`, after a condition of the same sentence;
+    // not a doctor, not a letter's handling
+    (
+        "Antécédents : asthme, diabète.\nPlaie traitée par suture simple, puis repos.\nPlaie traitée par le Dr X.\nLa demande traitée par courrier.\n",
+        &[
+            (Health, "asthme, diabète"),
+            (Health, "Plaie"),
+            (Health, "suture simple"),
+            (Health, "Plaie"),
+        ],
+    ),
     // a patient's class on a clinical scale, with or without its number
     (
         "Évaluation : classe ASA II, Mallampati 3, stade NYHA III.",

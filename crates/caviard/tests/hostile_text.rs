@@ -236,3 +236,19 @@ fn measurements_on_one_long_line() {
     let text = format!("{} ng/mL", " 1".repeat(500_000));
     assert!(findings(&text).iter().any(|f| f.2 == "1 ng/mL"));
 }
+
+#[test]
+fn treatments_after_their_cue_without_punctuation() {
+    // a treatment after `traitée par` is read within 400 bytes up to a punctuation mark: one line
+    // of cues without any costs its length once per cue, not the rest of the text
+    let text = format!(
+        "Antécédents : asthme, diabète, épilepsie.\n{}",
+        "fracture traitée par ostéosynthèse ".repeat(50_000)
+    );
+    let found = findings(&text);
+    let treated = found
+        .iter()
+        .filter(|f| f.0 == Entity::Health && f.2.starts_with("ostéosynthèse"))
+        .count();
+    assert!(treated > 0);
+}

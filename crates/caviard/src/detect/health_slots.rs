@@ -391,6 +391,110 @@ impl Detector for HealthSlots {
         columns(text, medical, out);
         rows(text, medical, out);
         listed(text, out);
+        if medical {
+            treated(text.as_str(), out);
+        }
+    }
+}
+
+/// Words after which a medical document names a treatment or a procedure (`fracture du fémur,
+/// traitée par ostéosynthèse`, `treated by knee arthroscopy`), lower case.
+const TREATED: &[&str] = &[
+    "traité par ",
+    "traitée par ",
+    "traités par ",
+    "traitées par ",
+    "treated by ",
+    "treated with ",
+];
+
+/// The most words of a treatment read after [`TREATED`].
+const MAX_TREATMENT_WORDS: usize = 8;
+
+/// How far before [`TREATED`] a condition found must end, in bytes, in the same sentence
+/// (`fracture de la diaphyse fémorale droite et luxation de l'épaule, traitées par`).
+const TREATED_AFTER: usize = 120;
+
+/// In a medical document, the treatment or the procedure named after [`TREATED`], when a
+/// condition found ends shortly before it ([`TREATED_AFTER`]: `La demande traitée par
+/// courrier` treats no one): up to a comma, a sentence's end, a bracket or the line's end, when
+/// it starts with a lower-case letter (`traitée par le Dr X`, `treated by Dr X` name a doctor:
+/// the title is no treatment, and `le`, `the`, `un`, `a` start no treatment either).
+fn treated(s: &str, out: &mut Vec<Candidate>) {
+    let b = s.as_bytes();
+    // the ends of the HEALTH findings so far, in order (gathered at the first cue)
+    let mut ends: Option<Vec<usize>> = None;
+    for k in memchr::memmem::find_iter(b, "trait").chain(memchr::memmem::find_iter(b, "treated")) {
+        let Some(cue) = TREATED.iter().find(|c| b[k..].starts_with(c.as_bytes())) else {
+            continue;
+        };
+        if k > 0 && b[k - 1].is_ascii_alphanumeric() {
+            continue;
+        }
+        let ends = ends.get_or_insert_with(|| {
+            let mut v: Vec<usize> = out
+                .iter()
+                .filter(|c| c.entity == Entity::Health)
+                .map(|c| c.end)
+                .collect();
+            v.sort_unstable();
+            v
+        });
+        // (in the same sentence: no line's nor sentence's end between them)
+        let i = ends.partition_point(|&e| e <= k);
+        if i == 0
+            || k - ends[i - 1] > TREATED_AFTER
+            || s[ends[i - 1]..k].contains(['\n', '|'])
+            || s[ends[i - 1]..k].contains(". ")
+        {
+            continue;
+        }
+        let from = k + cue.len();
+        // (read within MAX_VALUE bytes: a text of cues without punctuation costs its length once)
+        let mut reach = (from + MAX_VALUE).min(s.len());
+        while !s.is_char_boundary(reach) {
+            reach -= 1;
+        }
+        let rest = &s[from..reach];
+        let first = rest.split(' ').next().unwrap_or("");
+        if !rest.starts_with(|c: char| c.is_lowercase())
+            || matches!(
+                first,
+                "le" | "la"
+                    | "les"
+                    | "l'"
+                    | "un"
+                    | "une"
+                    | "des"
+                    | "the"
+                    | "a"
+                    | "an"
+                    | "dr"
+                    | "his"
+                    | "her"
+            )
+        {
+            continue;
+        }
+        let mut end = rest
+            .find([',', ';', '.', '(', ')', '\n', '|', '،', '؛'])
+            .unwrap_or(rest.len());
+        if let Some((w, _)) = rest[..end].match_indices(' ').nth(MAX_TREATMENT_WORDS - 1) {
+            end = w;
+        }
+        let Some((x, y)) = condition(&rest[..end]) else {
+            continue;
+        };
+        out.push(Candidate {
+            entity: Entity::Health,
+            start: from + x,
+            end: from + y,
+            score: SCORE,
+            detector: "health.slot",
+            reasons: vec![Reason::Context {
+                word: cue.trim().to_string(),
+            }],
+        });
     }
 }
 
