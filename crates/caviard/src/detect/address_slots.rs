@@ -4,9 +4,8 @@
 //! E, appt 9`, `الحي الأولمبي، عمارة 23 شقة 16`, `Apt 22, El Amen Residence, Gremda Road`) is
 //! found by its label; a rural address (a douar and the divisions it lies in) by its parts.
 
-use super::health_slots::fields;
+use super::health_slots::{fields, row_fields};
 use super::{Candidate, Detector, Entity, Reason, Text};
-use crate::extract::Origin;
 
 /// Labels of a person's address, whole, in lower case (a label is compared without its case, its
 /// trailing `(e)` or `(s)`, nor its Arabic possessive).
@@ -234,35 +233,18 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
     }
 }
 
-/// The cell after a cell that is an address's label, on a table's row below its header (`Home
-/// address,"Cité X, rue 12, 3100 Ville"` in a CSV file, `| Adresse | X |` in a DOCX table): the
-/// address, as after a colon.
+/// The second cell of a table's row below its header, when the first one is an address's label
+/// (`Home address,"Cité X, rue 12, 3100 Ville"` in a CSV file, `| Adresse | X |` in a DOCX
+/// table): the address, as after a colon.
 fn row_labels(text: &Text<'_>, out: &mut Vec<Candidate>) {
     let s = text.as_str();
-    // the table, row and column of the block before, and its span in the original text
-    let mut prev: Option<(u32, u32, u32, usize, usize)> = None;
-    for block in &text.doc.blocks {
-        let Origin::TableCell { table, row, col } = block.origin else {
-            prev = None;
-            continue;
-        };
-        // (a header row names columns: `Adresse,Ville`)
-        let label = prev
-            .filter(|&(t, r, c, a, b)| {
-                t == table && r == row && row > 0 && c + 1 == col && b - a <= 48
-            })
-            .map(|(_, _, _, a, b)| text.orig(a, b).trim().to_lowercase())
-            .filter(|l| address_label(l));
-        prev = Some((table, row, col, block.start, block.end));
-        let Some(label) = label else {
-            continue;
-        };
-        let (a, b) = (text.norm.norm_of(block.start), text.norm.norm_of(block.end));
-        if a >= b || b > s.len() || !s.is_char_boundary(a) || !s.is_char_boundary(b) {
-            continue;
+    row_fields(text, |label, a, b| {
+        let label = label.to_lowercase();
+        if !address_label(&label) {
+            return;
         }
         let Some((x, y)) = address_value(&s[a..b]) else {
-            continue;
+            return;
         };
         out.push(Candidate {
             entity: Entity::Address,
@@ -272,7 +254,7 @@ fn row_labels(text: &Text<'_>, out: &mut Vec<Candidate>) {
             detector: "address.slot",
             reasons: vec![Reason::Context { word: label }],
         });
-    }
+    });
 }
 
 /// The end of a field's value that ends its line with a comma (`Address : 128,` then `avenue X,

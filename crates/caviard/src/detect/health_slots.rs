@@ -707,33 +707,14 @@ pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
 /// table of records, a cell after a condition is another field (`hypothyroïdie;Chambre 226`).
 fn rows(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
     let s = text.as_str();
-    // the table, row and column of the block before, and its span in the original text
-    let mut prev: Option<(u32, u32, u32, usize, usize)> = None;
-    for block in &text.doc.blocks {
-        let Origin::TableCell { table, row, col } = block.origin else {
-            prev = None;
-            continue;
-        };
-        let label = prev
-            .filter(|&(t, r, c, a, b)| {
-                t == table && r == row && row > 0 && c == 0 && col == 1 && b - a <= MAX_LABEL
-            })
-            .map(|(_, _, _, a, b)| text.orig(a, b).trim().to_string())
-            .filter(|l| {
-                !l.is_empty()
-                    && !l.bytes().any(|x| x.is_ascii_digit())
-                    && (health_label(l) || medical && clinical_label(l))
-            });
-        prev = Some((table, row, col, block.start, block.end));
-        let Some(label) = label else {
-            continue;
-        };
-        let (a, b) = (text.norm.norm_of(block.start), text.norm.norm_of(block.end));
-        if a >= b || b > s.len() || !s.is_char_boundary(a) || !s.is_char_boundary(b) {
-            continue;
+    row_fields(text, |label, a, b| {
+        if label.bytes().any(|x| x.is_ascii_digit())
+            || !(health_label(label) || medical && clinical_label(label))
+        {
+            return;
         }
         let Some((x, y)) = condition(&s[a..b]) else {
-            continue;
+            return;
         };
         out.push(Candidate {
             entity: Entity::Health,
@@ -745,7 +726,47 @@ fn rows(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
                 word: label.to_lowercase(),
             }],
         });
+    });
+}
+
+/// Every row of a table below its header whose first cell may be a label (at most
+/// [`MAX_LABEL`] bytes): `f(label, a, b)` with the first cell's text, trimmed, and the second
+/// cell's span in the normalised text (`Séquelles,X`, `| Adresse | X |`).
+pub(super) fn row_fields(text: &Text<'_>, mut f: impl FnMut(&str, usize, usize)) {
+    // the first cell of the row being read: its table, its row and its span in the original text
+    let mut first: Option<(u32, u32, usize, usize)> = None;
+    for block in &text.doc.blocks {
+        let Origin::TableCell { table, row, col } = block.origin else {
+            first = None;
+            continue;
+        };
+        if col == 0 {
+            first = (row > 0).then_some((table, row, block.start, block.end));
+            continue;
+        }
+        let Some((t, r, a, b)) = first.take() else {
+            continue;
+        };
+        if col != 1 || t != table || r != row || b - a > MAX_LABEL {
+            continue;
+        }
+        let label = text.orig(a, b);
+        let label = label.trim();
+        if label.is_empty() {
+            continue;
+        }
+        if let Some((x, y)) = norm_span(text, block.start, block.end) {
+            f(label, x, y);
+        }
     }
+}
+
+/// A block's span `start..end` of the original text in the normalised text, when it falls on
+/// its characters' boundaries and is not empty.
+pub(super) fn norm_span(text: &Text<'_>, start: usize, end: usize) -> Option<(usize, usize)> {
+    let (a, b) = (text.norm.norm_of(start), text.norm.norm_of(end));
+    let s = text.as_str();
+    (a < b && b <= s.len() && s.is_char_boundary(a) && s.is_char_boundary(b)).then_some((a, b))
 }
 
 /// A label without the date written at its end in digits (`Avis de la commission médicale du
@@ -798,11 +819,10 @@ fn columns(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
         let Some((header, clinical_only)) = header else {
             continue;
         };
-        let (a, b) = (text.norm.norm_of(block.start), text.norm.norm_of(block.end));
-        let s = text.as_str();
-        if a >= b || b > s.len() || !s.is_char_boundary(a) || !s.is_char_boundary(b) {
+        let Some((a, b)) = norm_span(text, block.start, block.end) else {
             continue;
-        }
+        };
+        let s = text.as_str();
         // (under a clinical label, a cell that is a field of its own is no finding: a table's
         // total, `عدد المفحوصين: 6 عمال`)
         if *clinical_only && s[a..b].contains(':') {
