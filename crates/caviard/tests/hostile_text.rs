@@ -239,11 +239,12 @@ fn measurements_on_one_long_line() {
 
 #[test]
 fn treatments_after_their_cue_without_punctuation() {
-    // a treatment after `traitée par` is read within 400 bytes up to a punctuation mark: one line
-    // of cues without any costs its length once per cue, not the rest of the text
+    // a treatment after `traitée par` (a condition before it, `entorse`) is read within 400
+    // bytes up to a punctuation mark: one line of cues without any costs its length once per
+    // cue, not the rest of the text
     let text = format!(
         "Antécédents : asthme, diabète, épilepsie.\n{}",
-        "fracture traitée par ostéosynthèse ".repeat(50_000)
+        "entorse traitée par ostéosynthèse ".repeat(50_000)
     );
     let found = findings(&text);
     let treated = found
