@@ -146,8 +146,8 @@ const OTHER_STEMS: &[&str] = &[
 /// Labels that hold a clinical finding, a decision or a treatment in a medical document, and
 /// anything in another (`Conclusion :`, `Indication :`, `Proposed treatment:`, `الخلاصة :`):
 /// read as [`HEALTH_STEMS`]' labels only when the document names conditions or measurements
-/// already ([`MEDICAL_DOCUMENT`] findings of the HEALTH lexicon and `health.measure`). Whole labels, lower case; a bilingual
-/// label (`Conclusion / الخلاصة`) is read in each language.
+/// already ([`MEDICAL_DOCUMENT`] findings of the HEALTH lexicon and `health.measure`). Whole
+/// labels, lower case; a bilingual label (`Conclusion / الخلاصة`) is read in each language.
 const CLINICAL_LABELS: &[&str] = &[
     "conclusion",
     "conclusions",
@@ -224,6 +224,17 @@ fn clinical_label(label: &str) -> bool {
         let part = part.trim().to_lowercase();
         CLINICAL_LABELS.contains(&part.as_str())
     })
+}
+
+/// Whether a label's value is read as health data: `Some(false)` for a label that speaks of
+/// health ([`health_label`]), `Some(true)` for a clinical label only, in a medical document
+/// ([`clinical_label`]), `None` otherwise.
+fn health_or_clinical(label: &str, medical: bool) -> Option<bool> {
+    if health_label(label) {
+        Some(false)
+    } else {
+        (medical && clinical_label(label)).then_some(true)
+    }
 }
 
 /// Answers that say there is nothing to say: no health data.
@@ -626,7 +637,7 @@ fn listed(text: &Text<'_>, out: &mut Vec<Candidate>) {
 fn labelled(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
     let s = text.as_str();
     fields(s, |label, after, line_end| {
-        if !(health_label(label) || medical && clinical_label(label)) {
+        if health_or_clinical(label, medical).is_none() {
             return;
         }
         let Some((a, e)) = condition(&s[after..line_end]) else {
@@ -708,8 +719,7 @@ pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
 fn rows(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
     let s = text.as_str();
     row_fields(text, |label, a, b| {
-        if label.bytes().any(|x| x.is_ascii_digit())
-            || !(health_label(label) || medical && clinical_label(label))
+        if label.bytes().any(|x| x.is_ascii_digit()) || health_or_clinical(label, medical).is_none()
         {
             return;
         }
@@ -813,8 +823,7 @@ fn columns(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
             if h.len() > MAX_LABEL * 2 {
                 return None;
             }
-            let clinical = || medical && clinical_label(h);
-            (health_label(h) || clinical()).then(|| (h.to_lowercase(), !health_label(h)))
+            health_or_clinical(h, medical).map(|clinical_only| (h.to_lowercase(), clinical_only))
         });
         let Some((header, clinical_only)) = header else {
             continue;

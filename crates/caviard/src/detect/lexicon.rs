@@ -1580,27 +1580,7 @@ impl Address {
                         starts.dedup();
                     }
                 }
-                // (a post box that starts its line, in a block of lines under an organisation's
-                // name: a letter's signature, `Atlas Informatique SARL`, `RC B123`, then `P.O.
-                // Box 3000 Sfax`; up to three lines above, up to a blank line)
-                let org_above = *what == POST_BOX_WHAT && {
-                    let mut above = &s[..l.start];
-                    let mut found = false;
-                    for _ in 0..3 {
-                        above = above.strip_suffix('\n').unwrap_or(above);
-                        let from = above.rfind('\n').map_or(0, |k| k + 1);
-                        let line = &above[from..];
-                        if line.trim().is_empty() {
-                            break;
-                        }
-                        if organisation_before(line) {
-                            found = true;
-                            break;
-                        }
-                        above = &above[..from];
-                    }
-                    found
-                };
+                let org_above = *what == POST_BOX_WHAT && organisation_above(&s[..l.start]);
                 let found = Found {
                     base: base + l.start,
                     score: *score,
@@ -1702,6 +1682,25 @@ fn organisation_before(before: &str) -> bool {
     line.split(|c: char| !(c.is_alphanumeric() || c == '.'))
         .map(|w| w.replace('.', "").to_lowercase())
         .any(|w| ORGANISATION_WORDS.contains(&w.as_str()))
+}
+
+/// Whether one of the three lines at the end of `above` (up to a blank line) names an
+/// organisation ([`organisation_before`]): a post box that starts the next line is in a letter's
+/// signature block (`Atlas Informatique SARL`, `RC B123`, then `P.O. Box 3000 Sfax`).
+fn organisation_above(mut above: &str) -> bool {
+    for _ in 0..3 {
+        above = above.strip_suffix('\n').unwrap_or(above);
+        let from = above.rfind('\n').map_or(0, |k| k + 1);
+        let line = &above[from..];
+        if line.trim().is_empty() {
+            return false;
+        }
+        if organisation_before(line) {
+            return true;
+        }
+        above = &above[..from];
+    }
+    false
 }
 
 /// A match `a..b` of `s` (at `base` in the text), without its trailing separators.

@@ -229,20 +229,16 @@ fn after_enumeration(before: &str) -> bool {
 /// `الاسم :`) or for a parent's given name (`Fils de :`, `Père :`, `Father:`, `اسم الأب :`):
 /// one name word after it is enough, known to the lists or not.
 pub(super) fn name_field(toks: &[Tok], end: usize) -> bool {
-    let parent = |k: &str| {
-        matches!(
-            k,
-            "père" | "pere" | "mère" | "mere" | "father" | "mother" | "الأب" | "الاب" | "الأم" | "الام"
-        )
-    };
     match &*toks[end].key {
-        "prénom" | "prenom" | "nom" | "name" | "surname" | "الاسم" | "الإسم" | "اللقب" => {
-            true
-        }
+        // a name, a parent's name
+        "prénom" | "prenom" | "nom" | "name" | "surname" | "الاسم" | "الإسم" | "اللقب" | "père"
+        | "pere" | "mère" | "mere" | "father" | "mother" | "الأب" | "الاب" | "الأم" | "الام"
+        | "ابن" | "بنت" | "إبن" => true,
+        // `Fils de`, `Daughter of`
         "de" | "of" => end
             .checked_sub(1)
             .is_some_and(|k| matches!(&*toks[k].key, "fils" | "fille" | "son" | "daughter")),
-        k => parent(k) || matches!(k, "ابن" | "بنت" | "إبن"),
+        _ => false,
     }
 }
 

@@ -189,16 +189,24 @@ fn unknown_lower_name(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Li
     if end == first {
         return first;
     }
-    let words = &toks[first..end];
-    let long = |t: &tokens::Tok| t.key.chars().nth(2).is_some();
-    let unknown = |t: &tokens::Tok| !crate::detect::dictionary::ordinary(&t.key);
-    let named = |t: &tokens::Tok| t.is(class::FIRST_LATIN | class::LAST_LATIN);
-    // (a place's or a car's words are in no dictionary: `menzel bourguiba`, `kia picanto`)
-    let ok = words.iter().all(|t| {
-        t.is_particle()
-            || long(t) && (named(t) || unknown(t)) && !unannounced::not_names().contains(&*t.key)
-    }) && words.iter().any(|t| !t.is_particle() && unknown(t));
-    if ok {
+    // every word a particle, or of three letters or more, a name of the lists or unknown to the
+    // dictionary, and no place's or car's word (`menzel bourguiba`, `kia picanto`: in no
+    // dictionary); one word at least unknown (each word looked up once)
+    let mut any_unknown = false;
+    for t in &toks[first..end] {
+        if t.is_particle() {
+            continue;
+        }
+        let unknown = !crate::detect::dictionary::ordinary(&t.key);
+        any_unknown |= unknown;
+        let word = t.key.chars().nth(2).is_some()
+            && (unknown || t.is(class::FIRST_LATIN | class::LAST_LATIN))
+            && !unannounced::not_names().contains(&*t.key);
+        if !word {
+            return first;
+        }
+    }
+    if any_unknown {
         end
     } else {
         first
