@@ -549,8 +549,68 @@ pub(super) const FIRM_WORDS: &[&str] = &[
     "travel",
 ];
 
+/// Words that start the name of a public place or institution named after a person, in lower
+/// case as well (`avenue Alain Savary`, `l'Hôpital Charles Nicolle`, `معهد صالح عزيز`): a known
+/// first name right after one is the place's name, not a person's. Latin words are matched after
+/// an elided article (`l'`, `d'`); Arabic ones with one proclitic letter (`بمستشفى`).
+pub(super) const NAMED_PLACE_BEFORE: &[&str] = &[
+    "hôpital",
+    "hopital",
+    "institut",
+    "école",
+    "ecole",
+    "lycée",
+    "lycee",
+    "collège",
+    "college",
+    "faculté",
+    "faculte",
+    "université",
+    "universite",
+    "clinique",
+    "centre",
+    "fondation",
+    "stade",
+    "mosquée",
+    "rue",
+    "avenue",
+    "boulevard",
+    "impasse",
+    "مستشفى",
+    "المستشفى",
+    "معهد",
+    "مدرسة",
+    "جامعة",
+    "كلية",
+    "مصحة",
+    "مؤسسة",
+    "جامع",
+    "مسجد",
+    "ملعب",
+    "شارع",
+    "نهج",
+    "زنقة",
+];
+
 /// Words that end a firm's name after a first name (`Jasmin Rent a Car`, `Nour Voyages`).
 pub(super) const FIRM_AFTER: &[&str] = &[
+    // a public place or institution named after a person (`Charles Nicolle Hospital`, `STAR
+    // Insurance`)
+    "hospital",
+    "institute",
+    "university",
+    "clinic",
+    "college",
+    "foundation",
+    "avenue",
+    "road",
+    "stadium",
+    "mosque",
+    "center",
+    "centre",
+    "insurance",
+    "assurance",
+    "assurances",
     "rent",
     "tours",
     "travel",

@@ -497,8 +497,8 @@ fn detect_piece(
                 let firm = (a == i
                     && i > 0
                     && toks[i - 1].tight_next
-                    && toks[i - 1].cap
-                    && FIRM_WORDS.contains(&&*toks[i - 1].key))
+                    && (toks[i - 1].cap && FIRM_WORDS.contains(&&*toks[i - 1].key)
+                        || toks[i - 1].names_a_place()))
                     || (i + 1..=end).any(|k| {
                         toks.get(k).is_some_and(|w| {
                             w.cap && toks[k - 1].tight_next && FIRM_AFTER.contains(&&*w.key)
@@ -574,6 +574,11 @@ fn detect_piece(
                     && toks[j].cap
                     && !toks[j].upper
                     && toks[j].name_like(l)
+                    // (a word of the dictionary that is no known name ends a firm's name:
+                    // `STAR Insurance`, `GAT Assurances`)
+                    && (toks[j].first_name()
+                        || toks[j].last_name()
+                        || !crate::detect::dictionary::ordinary(&toks[j].key))
                 {
                     push(
                         out,

@@ -494,6 +494,26 @@ fn places_and_institutions_named_after_people_are_no_names() {
         ("المدرسة الإعدادية ابن رشيق بسوسة", &[]),
         // a name after the same title stays one
         ("لدى المحامي زمراد كوتالي", &["زمراد كوتالي"]),
+        // a hospital, an institute, a street named after a person, the word before the name in
+        // any case, after an elided article or a proclitic, or the word after it
+        ("adressé à l'Hôpital Charles Nicolle de Tunis", &[]),
+        ("Referred from Charles Nicolle Hospital, Tunis", &[]),
+        ("Suivi à l'Institut Salah Zarvani.", &[]),
+        ("Seen at the Salah Zarvani Institute.", &[]),
+        ("تمت إحالته إلى معهد صالح زرواني.", &[]),
+        ("تمت إحالته بمستشفى صالح زرواني.", &[]),
+        ("Siège : avenue Alain Savary, Tunis", &[]),
+        ("Assureur : STAR Insurance.", &[]),
+        ("Assureur : GAT Assurances.", &[]),
+        // near misses: the same first names of people, the place word further away, a family
+        // name in capitals before a given name
+        (
+            "adressé à l'hôpital par Charles Nicolle hier",
+            &["Charles Nicolle"],
+        ),
+        ("Le Dr Salah Zarvani, de l'Institut", &["Salah Zarvani"]),
+        ("صالح زرواني، معهد", &["صالح زرواني"]),
+        ("Assuré : ZARVANI Salah.", &["ZARVANI Salah"]),
     ]);
 }
 

@@ -478,6 +478,23 @@ impl Tok<'_> {
             }
         }
     }
+    /// A word that starts the name of a place or an institution named after a person
+    /// ([`NAMED_PLACE_BEFORE`]), after an elided article (`l'Hôpital`) or a proclitic
+    /// (`بمستشفى`).
+    ///
+    /// [`NAMED_PLACE_BEFORE`]: super::lists::NAMED_PLACE_BEFORE
+    pub(super) fn names_a_place(&self) -> bool {
+        let key: &str = &self.key;
+        let places = super::lists::NAMED_PLACE_BEFORE;
+        match self.script {
+            Script::Latin => places.contains(
+                &key.split_once('\'')
+                    .filter(|(article, _)| article.len() <= 2)
+                    .map_or(key, |(_, word)| word),
+            ),
+            Script::Arabic => places.contains(&key) || places.contains(&strip_proclitic(key)),
+        }
+    }
     pub(super) fn first_name(&self) -> bool {
         match self.script {
             Script::Latin => self.cap && self.is(class::FIRST_LATIN),
