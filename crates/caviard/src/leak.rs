@@ -651,15 +651,15 @@ mod tests {
         }
         // the same trigger before a condition the detectors do not know is still a finding
         let r = check(
-            &plain("M. [NOM_1] est en arrêt maladie pour une tendinite aiguë."),
+            &plain("M. [NOM_1] est en arrêt maladie pour une lassitude aiguë."),
             &[],
             &ScanOptions::default(),
         );
         assert_eq!(r.leaks.len(), 1, "{r:?}");
         let l = &r.leaks[0];
         assert_eq!(
-            &"M. [NOM_1] est en arrêt maladie pour une tendinite aiguë."[l.start..l.end],
-            "une tendinite aiguë"
+            &"M. [NOM_1] est en arrêt maladie pour une lassitude aiguë."[l.start..l.end],
+            "une lassitude aiguë"
         );
     }
 

@@ -1364,6 +1364,39 @@ const HEALTH: &[Case] = &[
         "Patient ASA 3, Killip II.",
         &[(Health, "ASA 3"), (Health, "Killip II")],
     ),
+    // a condition's ending that is a word of its own, or in the plural; new endings of lacks of
+    // blood cells, sensations, flows, enlarged organs
+    (
+        "Le patient présente une gastrite et une stéatose.",
+        &[(Health, "gastrite"), (Health, "stéatose")],
+    ),
+    (
+        "Bilan : neutropénie, paresthésies, anosognosie, hépatomégalie, hématurie.",
+        &[
+            (Health, "neutropénie"),
+            (Health, "paresthésies"),
+            (Health, "anosognosie"),
+            (Health, "hépatomégalie"),
+            (Health, "hématurie"),
+        ],
+    ),
+    ("internal haemorrhoids, dysphagia", &[(Health, "haemorrhoids"), (Health, "dysphagia")]),
+    // a condition that names a ward, a clinic or a centre is no one's
+    (
+        "Unité glaucome et rétine ; Centre de dialyse de Sfax ; Diabetes Unit.
+قسم أمراض السكري",
+        &[],
+    ),
+    // (near misses: an ending's exceptions, an ending with one letter before it, a plural's
+    // ending inside a longer word, a ward's word in lower case)
+    (
+        "La pénurie, l'écurie, sous anesthésie générale ; les uries ; injuries.",
+        &[],
+    ),
+    (
+        "Suivi au centre pour une dialyse.",
+        &[(Health, "dialyse")],
+    ),
     // (the same words without a class: a server, a standard, a city)
     (
         "Le serveur Apache 2 ; the ASA standard ; Glasgow city.",

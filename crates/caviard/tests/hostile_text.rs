@@ -253,3 +253,24 @@ fn treatments_after_their_cue_without_punctuation() {
         .count();
     assert!(treated > 0);
 }
+
+#[test]
+fn conditions_in_a_line_without_end_and_their_wards() {
+    // each condition found looks back for a ward's word (`Unité glaucome`) within 80 bytes of its
+    // line: a text of conditions without a line break costs that much per condition, not the
+    // line's length; the conditions after a ward's word are its name, the others are found
+    let text = format!(
+        "{}{}",
+        "gastrite, ".repeat(100_000),
+        "Unité glaucome et rétine ; ".repeat(20_000)
+    );
+    let found = findings(&text);
+    let health = |w: &str| {
+        found
+            .iter()
+            .filter(|f| f.0 == Entity::Health && f.2.starts_with(w))
+            .count()
+    };
+    assert_eq!(health("gastrite"), 100_000);
+    assert_eq!(health("glaucome"), 0);
+}

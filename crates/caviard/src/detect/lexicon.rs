@@ -433,7 +433,93 @@ const MEDICAL_ENDINGS: &[(&str, &[&str])] = &[
     ("plasty", &[]),
     ("dialyse", &[]),
     ("dialysis", &[]),
+    // lacks and excesses of blood cells, sensations, knowledge of one's illness, urine, flows,
+    // enlarged organs, stones, dilatations, growths, weakness, movements, speech, swallowing
+    // (ICD-10 D70, R20, R40-R46, R30-R39, K80, N20, R16, J47, D46, R53, G24, R47, R13)
+    ("pénie", &[]),
+    ("penia", &[]),
+    ("esthésie", &["anesthésie", "anésthésie", "anesthesie"]),
+    ("esthesia", &["anesthesia", "anaesthesia"]),
+    ("gnosie", &[]),
+    ("gnosia", &[]),
+    (
+        "urie",
+        &[
+            "pénurie", "penurie", "incurie", "injurie", "écurie", "ecurie", "furie", "curie",
+        ],
+    ),
+    ("uria", &["curia", "penuria", "asturia", "etruria"]),
+    ("orrhée", &[]),
+    ("rrhoea", &[]),
+    ("rrhea", &[]),
+    ("rroïde", &[]),
+    ("rrhoïde", &[]),
+    ("rrhoid", &[]),
+    ("mégalie", &[]),
+    ("megaly", &[]),
+    ("lithiase", &[]),
+    ("lithiasis", &[]),
+    ("ectasie", &[]),
+    ("ectasis", &[]),
+    ("plasie", &[]),
+    ("plasia", &[]),
+    ("sthénie", &[]),
+    ("sthenia", &[]),
+    ("kinésie", &[]),
+    ("kinesia", &[]),
+    ("phasie", &[]),
+    ("phasia", &[]),
+    ("phagie", &[]),
+    ("phagia", &[]),
+    ("stéatose", &[]),
+    ("acidose", &[]),
+    ("kératose", &[]),
+    // more inflammations of one organ (ICD-10 K20-K29, H20-H30, M65-M71, N30-N77, G51-G58)
+    ("entérite", &[]),
+    ("uvéite", &[]),
+    ("rétinite", &[]),
+    ("sclérite", &[]),
+    ("choroïdite", &[]),
+    ("blépharite", &[]),
+    ("bursite", &[]),
+    ("ostéite", &[]),
+    ("mastite", &[]),
+    ("vaginite", &[]),
+    ("urétrite", &[]),
+    ("fasciite", &[]),
+    ("vascularite", &[]),
+    ("spondylite", &[]),
+    ("duodénite", &[]),
+    ("iléite", &[]),
+    ("diverticulite", &[]),
+    ("salpingite", &[]),
+    ("endométrite", &[]),
+    ("orchite", &[]),
+    ("épididymite", &[]),
+    ("lymphangite", &[]),
+    ("adénite", &[]),
+    ("parotidite", &[]),
+    ("névrite", &[]),
+    ("radiculite", &[]),
+    ("synovite", &[]),
+    ("alvéolite", &[]),
+    ("bronchiolite", &[]),
+    ("trachéite", &[]),
+    ("amygdalite", &[]),
+    ("glossite", &[]),
+    ("parodontite", &[]),
+    ("cholangite", &[]),
+    ("artérite", &[]),
+    ("discite", &[]),
+    ("myosite", &[]),
+    ("folliculite", &[]),
+    ("mastoïdite", &[]),
+    ("labyrinthite", &[]),
 ];
+
+/// The least characters of an ending that is a word of its own as well (`gastrite`, `dialyse`,
+/// `glaucome`): shorter endings (`itis`, `algie`) need two letters before them.
+const WHOLE_WORD_ENDING: usize = 6;
 
 /// Medicines' endings: the stems the WHO gives international non-proprietary names (`-pril`,
 /// `-sartan`, `-olol`, `-statine`, `-cilline`, `-prazole`, `-mab`...). A medicine's name ends the
@@ -888,6 +974,16 @@ impl Detector for Health {
                 }],
             });
         }
+        // a condition that names a ward, a clinic or a centre is no one's (`Unité glaucome et
+        // rétine`, `Centre de dialyse`, `Diabetes Unit`, `قسم أمراض السكري`)
+        let mut k = first;
+        while k < out.len() {
+            if names_a_ward(s, out[k].start, out[k].end) {
+                out.swap_remove(k);
+            } else {
+                k += 1;
+            }
+        }
         // the terms and medical words found, by their start
         let mut found: Vec<(usize, usize, f32)> = out[first..]
             .iter()
@@ -977,13 +1073,117 @@ impl Detector for Health {
     }
 }
 
+/// Capitalised words that name a ward, a clinic or a centre before the condition it treats
+/// (`Unité glaucome`, `Centre de dialyse`, `Department of Oncology`), and Arabic ones at the start
+/// of their line or after a punctuation mark (`قسم أمراض السكري`, `وحدة غسيل الكلى`).
+const WARDS_BEFORE: &[&str] = &[
+    "Unité",
+    "Service",
+    "Centre",
+    "Département",
+    "Pôle",
+    "Clinique",
+    "Institut",
+    "Laboratoire",
+    "Consultation",
+    "Unit",
+    "Department",
+    "Center",
+    "Clinic",
+    "Institute",
+    "Ward",
+    "Laboratory",
+    "Association",
+    "Ligue",
+    "Society",
+    "Société",
+    "Fondation",
+    "Foundation",
+];
+const WARDS_BEFORE_AR: &[&str] = &["قسم", "وحدة", "مصلحة", "مركز", "معهد", "جمعية", "عيادة"];
+/// Capitalised words after a condition that make it the name of a ward or a clinic (`Diabetes
+/// Unit`, `Tuberculosis Clinic`).
+const WARDS_AFTER: &[&str] = &[
+    "Unit",
+    "Clinic",
+    "Ward",
+    "Department",
+    "Centre",
+    "Center",
+    "Service",
+    "Institute",
+    "Society",
+    "Association",
+    "Foundation",
+];
+/// Little words between a ward's word and its condition.
+const WARD_LINKS: &[&str] = &["de ", "du ", "des ", "d'", "d’", "of ", "the ", "for "];
+
+/// Whether the finding at `a..b` names a ward, a clinic or a centre ([`WARDS_BEFORE`],
+/// [`WARDS_AFTER`]).
+fn names_a_ward(s: &str, a: usize, b: usize) -> bool {
+    let after = s[b..].strip_prefix(' ').unwrap_or("");
+    if WARDS_AFTER.iter().any(|w| {
+        after.starts_with(w) && !after[w.len()..].starts_with(|c: char| c.is_alphanumeric())
+    }) {
+        return true;
+    }
+    // the words before, on the line, the links (`de`, `of the`) taken off, then the Arabic
+    // `أمراض` (diseases of): `Centre de dialyse`, `قسم أمراض السكري`
+    // (80 bytes back at most: a text without line breaks costs each finding that much, not its
+    // whole length)
+    let mut from = a.saturating_sub(80);
+    while !s.is_char_boundary(from) {
+        from += 1;
+    }
+    let line = &s[s[from..a].rfind('\n').map_or(from, |k| from + k + 1)..a];
+    let mut head = line.strip_suffix(' ').unwrap_or(line);
+    if line.ends_with(['\'', '’']) {
+        head = line;
+    }
+    loop {
+        let before = head;
+        for l in WARD_LINKS {
+            let l = l.trim_end();
+            if let Some(h) = head.strip_suffix(l) {
+                if h.is_empty() || h.ends_with(' ') {
+                    head = h.trim_end_matches(' ');
+                }
+            }
+        }
+        if let Some(h) = head.strip_suffix("أمراض") {
+            head = h.trim_end_matches(' ');
+        }
+        if head == before {
+            break;
+        }
+    }
+    let word_start = head.rfind(|c: char| !c.is_alphabetic()).map_or(0, |k| {
+        k + head[k..].chars().next().map_or(1, char::len_utf8)
+    });
+    let word = &head[word_start..];
+    if WARDS_BEFORE.contains(&word) {
+        return true;
+    }
+    WARDS_BEFORE_AR.contains(&word)
+        && head[..word_start]
+            .trim_end_matches(' ')
+            .chars()
+            .next_back()
+            .is_none_or(|c| matches!(c, '،' | ',' | ':' | '|' | '-' | '.' | '\t'))
+}
+
 /// The words of `s` that end in one of the [`MEDICAL_ENDINGS`] (`endings`: every match of an
 /// ending, in the order of their ends): a word of letters whose ending leaves two letters at least
 /// before it, and that is none of the ending's exceptions.
 fn medical_words(s: &str, endings: &[Hit], out: &mut Vec<Candidate>) {
     let mut last_end = 0;
     for &(a, b, e) in endings {
-        if b <= last_end || s[b..].chars().next().is_some_and(char::is_alphabetic) {
+        // (a condition's plural in `s`: `paresthésies`, `haemorrhoids`)
+        let plural = e < MEDICAL_ENDINGS.len()
+            && s[b..].starts_with(['s', 'S'])
+            && !s[b + 1..].chars().next().is_some_and(char::is_alphabetic);
+        if b <= last_end || !plural && s[b..].chars().next().is_some_and(char::is_alphabetic) {
             continue;
         }
         let start = s[..a]
@@ -992,7 +1192,12 @@ fn medical_words(s: &str, endings: &[Hit], out: &mut Vec<Candidate>) {
             .take_while(|&(_, c)| c.is_alphabetic())
             .last()
             .map_or(a, |(k, _)| k);
-        if s[start..a].chars().count() < 2 || !s[start..a].chars().all(|c| c.is_alphabetic()) {
+        let medicine = e >= MEDICAL_ENDINGS.len();
+        let whole_word = || !medicine && MEDICAL_ENDINGS[e].0.chars().count() >= WHOLE_WORD_ENDING;
+        let before = s[start..a].chars().count();
+        if (before < 2 && !(before == 0 && whole_word()))
+            || !s[start..a].chars().all(|c| c.is_alphabetic())
+        {
             continue;
         }
         // a word glued to a digit or an underscore is a code (`ABC123pril`)
@@ -1008,7 +1213,7 @@ fn medical_words(s: &str, endings: &[Hit], out: &mut Vec<Candidate>) {
                 if exceptions.contains(&s[start..b].to_lowercase().as_str()) {
                     continue;
                 }
-                (ending, extend(s, b))
+                (ending, extend(s, b + usize::from(plural)))
             }
             None => (MEDICINE_ENDINGS[e - MEDICAL_ENDINGS.len()], b),
         };
