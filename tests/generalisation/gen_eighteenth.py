@@ -20,6 +20,14 @@ Usage
     python3 ../shared/eval/score.py --manifest DIR/manifest.json \
         --cmd 'target/release/caviard mask {file}'
 
+    Kinds (all absent from /tmp/allkinds.txt): icu_handover_sheet, burn_dressing_log,
+    poison_centre_call_log, pupil_health_screening, ivf_cycle_sheet (health);
+    legal_aid_application, visitation_rights_order, arbitration_award,
+    examining_judge_deposition (legal); overtime_claim_sheet, salary_advance_request,
+    probation_review_form (HR); forex_allowance_request, savings_plan_subscription
+    (banking); signature_legalisation_register, diploma_collection_log
+    (municipal / education).
+
     Output depends only on the seed (given the same name lists and corpus
     manifest, which are read only to refuse collisions and never printed).
     Standard library only.
@@ -30,6 +38,8 @@ Provenance (the only files read to write this generator)
     - /work/shared/eval/score.py
     - /work/main/tests/generalisation/test_gen_twelfth.py (approach of the self-checks only)
     - /tmp/allkinds.txt (kind names already used, to choose new ones)
+    (Besides, only directory listings were seen: the file names in
+    tests/generalisation/ and crates/caviard/data/, and `git status`.)
     At run time it also reads, without printing anything from them: the files
     under crates/caviard/data/names/, the PERSON values of the corpus manifest,
     and its own source (to refuse name parts that are template words).
@@ -314,7 +324,7 @@ def make_address(r, lang, style=None):
                 f"ص.ب {r.randint(10, 999)}، {t[2]} {t[1]}", f"{ro[1]} كلم {r.randint(2, 12)}، صفاقس",
                 f"{re_[1]}، الطابق {r.randint(1, 6)}، {ci[1]}، {t[1]}"]
     elif lang == "en":
-        opts = [f"{n} {st[0].capitalize()}, {ci[0]}, {t[0]} {t[2]}", f"{n}, {st[0]}, {t[2]} {t[0]}",
+        opts = [f"{n} {st[0][0].upper() + st[0][1:]}, {ci[0]}, {t[0]} {t[2]}", f"{n}, {st[0]}, {t[2]} {t[0]}",
                 f"{ci[0]}, Block {r.choice('ABCDE')}, Flat {r.randint(1, 24)}, {t[0]}",
                 f"{do[0]}, {t[0]} district, Tunisia", f"P.O. Box {r.randint(10, 999)}, {t[2]} {t[0]}",
                 f"{ro[0][0].upper() + ro[0][1:]} km {r.randint(2, 12)}, Sfax", f"{re_[0]}, {r.randint(1, 6)}th floor, {ci[0]}, {t[0]}"]
@@ -366,7 +376,7 @@ class Person:
         return {"std": f"{f} {fam}", "inv": f"{fam.upper()} {f}", "up": f"{f.upper()} {fam.upper()}",
                 "low": f"{f.lower()} {fam.lower()}", "invup": f"{fam.upper()} {f.upper()}",
                 "pat": f"{f} {link} {fa} {fam}", "patup": f"{f.upper()} {link.upper()} {fa.upper()} {fam.upper()}",
-                "init": f"{f[0]}. {fam}", "fam": fam, "FAM": fam.upper(), "first": f,
+                "init": f"{f[0]}. {fam}" if f[0] not in "M" else f"{f} {fam}", "fam": fam, "FAM": fam.upper(), "first": f,
                 "invpat": f"{fam.upper()} {f} {link} {fa}"}[style]
 
     def ar(self, style="std"):
@@ -455,7 +465,7 @@ class Namer:
         if fam is None:
             fam = self.family(r, used)
             x = r.random()
-            part = "ben" if x < 0.2 else "el" if x < 0.35 else "ould" if x < 0.39 else None
+            part = "ben" if x < 0.2 else "el" if x < 0.35 else "ould" if x < 0.41 else None
         return Person(sex, first, father, fam, part)
 
 
@@ -495,6 +505,8 @@ class Doc:
         self.namer = namer
         self.sens, self.decoys, self.blocks = [], [], []
         self.used = set()
+        self.phones_done = 0
+        self.last_year = 1980
         self.indic = lang == "ar" and self.r.random() < 0.6
         self.kvstyle = self.r.randint(0, 3)
         self.tblstyle = self.r.randint(0, 2)
@@ -548,7 +560,7 @@ class Doc:
                      "patup": "pat"}.get(style, style)
             style = style or self.pick(["std", "std", "pat", "inv"])
             return self.S("PERSON", p.ar(style))
-        style = style or self.pick(["std", "std", "inv", "up", "pat", "invup", "low"])
+        style = style or self.pick(["std", "std", "inv", "up", "pat", "invup", "low"] + (["pat", "patup"] if p.sex == "f" else []))
         return self.S("PERSON", p.lat(style))
 
     def NB(self, p, style=None):
@@ -578,6 +590,9 @@ class Doc:
         return self.S("CIN", self.num(make_cin(self.r)))
 
     def phone(self, fixed=False, style=None):
+        if style is None and not self.phones_done:
+            style = self.idx % 12          # the first phone of each document cycles through all groupings
+        self.phones_done += 1
         v = make_phone(self.r, fixed, style)
         if self.indic and self.chance(0.5):
             v = ind(v)
@@ -832,7 +847,7 @@ def _tbl(doc, rows, header=True, rtl=False):
     width = 9000 // ncol
     bd = "".join(f'<w:{s} w:val="single" w:sz="4" w:space="0" w:color="000000"/>'
                  for s in ("top", "left", "bottom", "right", "insideH", "insideV"))
-    x = [f'<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/>{"<w:bidiVisual/>" if rtl else ""}'
+    x = [f'<w:tbl><w:tblPr>{"<w:bidiVisual/>" if rtl else ""}<w:tblW w:w="0" w:type="auto"/>'
          f'<w:tblBorders>{bd}</w:tblBorders></w:tblPr><w:tblGrid>']
     x += [f'<w:gridCol w:w="{width}"/>' for _ in range(ncol)]
     x.append("</w:tblGrid>")
@@ -990,9 +1005,15 @@ HOSP = [("CHU Sahloul de Sousse", "المستشفى الجامعي سهلول ب
         ("Hôpital régional de Gabès", "المستشفى الجهوي بقابس", "Gabès Regional Hospital"),
         ("CHU Farhat Hached de Sousse", "المستشفى الجامعي فرحات حشاد بسوسة", "Farhat Hached University Hospital, Sousse"),
         ("Hôpital régional de Kasserine", "المستشفى الجهوي بالقصرين", "Kasserine Regional Hospital")]
-REL = [("épouse", "زوجته", "wife"), ("époux", "زوجها", "husband"), ("fils", "ابنه", "son"), ("fille", "ابنته", "daughter"),
-       ("frère", "أخوه", "brother"), ("sœur", "أخته", "sister"), ("mère", "والدته", "mother"), ("père", "والده", "father"),
-       ("neveu", "ابن أخيه", "nephew")]
+REL = [("épouse", "زوجته", "wife", "f"), ("époux", "زوجها", "husband", "m"), ("fils", "ابنه", "son", "m"),
+       ("fille", "ابنته", "daughter", "f"), ("frère", "أخوه", "brother", "m"), ("sœur", "أخته", "sister", "f"),
+       ("mère", "والدته", "mother", "f"), ("père", "والده", "father", "m"), ("neveu", "ابن أخيه", "nephew", "m"),
+       ("nièce", "ابنة أخيه", "niece", "f")]
+
+
+def relw(d, p):
+    """a kinship word agreeing with the relative's sex"""
+    return d.pick([x for x in REL if x[3] == p.sex])
 TITLE_M = {"fr": ["M.", "Monsieur", "Mr"], "ar": ["السيد"], "en": ["Mr", "Mr."]}
 TITLE_F = {"fr": ["Mme", "Madame", "Mlle"], "ar": ["السيدة"], "en": ["Mrs", "Ms"]}
 
@@ -1075,10 +1096,10 @@ def k_icu(d):
     inn = [d.person() for _ in range(2)]
     doc_ = d.person()
     pts = []
-    for i in range(r.randint(3, 4)):
+    for i in range(r.randint(2, 3)):
         p = d.person()
         rel = d.relative(p) if d.chance(0.6) else d.person()
-        pts.append(dict(p=p, bed=r.randint(1, 14), rel=rel, relw=d.pick(REL)))
+        pts.append(dict(p=p, bed=r.randint(1, 14), rel=rel, relw=relw(d, rel)))
     beds = r.sample(range(1, 15), len(pts))
     for x, b in zip(pts, beds):
         x["bed"] = b
@@ -1118,8 +1139,8 @@ def k_icu(d):
             d.p(s)
         d.h("Commande pharmacie du service", 2)
         d.p(f"Bon n° {d.D(f'{r.randint(2024, 2025)}/{r.randint(100, 999)}')} : "
-            f"{d.D(d.pick(['Propofol 1 % — 20 flacons', 'Héparine sodique 5 000 UI — 30 ampoules']))}, "
-            f"{d.D(d.pick(['Sérum salé 0,9 % 500 ml — 60 poches', 'Midazolam 5 mg/ml — 10 ampoules']))}.")
+            f"{d.D(d.pick(['Propofol 1 %, 20 flacons', 'Héparine sodique 5 000 UI, 30 ampoules']))}, "
+            f"{d.D(d.pick(['Sérum salé 0,9 %, 60 poches de 500 ml', 'Midazolam 5 mg/ml, 10 ampoules']))}.")
         d.p(f"Visa de l'infirmier(ère) major : {d.N(d.person())}", "right")
     elif d.lang == "ar":
         d.line(hosp)
@@ -1209,7 +1230,7 @@ def k_burn(d):
     centre = ("Centre de traumatologie et des grands brûlés de Ben Arous", "مركز الإصابات والحروق البليغة ببن عروس",
               "Ben Arous Trauma and Burns Centre")
     pts = []
-    for _ in range(r.randint(3, 4)):
+    for _ in range(r.randint(2, 3)):
         p = d.person()
         pts.append(dict(p=p, room=r.randint(1, 12), file=f"{r.randint(24, 25)}B{r.randint(1000, 9999)}"))
     nurses = [d.person() for _ in range(3)]
@@ -1311,13 +1332,13 @@ CAMU = ("Centre Mahmoud Yaacoub d'assistance médicale urgente", "مركز مح�
 def k_poison(d):
     r = d.r
     calls = []
-    for i in range(r.randint(3, 4)):
+    for i in range(3):
         vic = d.person()
         child = d.chance(0.5)
         caller = d.relative(vic) if child or d.chance(0.4) else d.person()
         ev = r.choice(POISON_EVT)(r.randint(8, 30))
         calls.append(dict(vic=vic, caller=caller, child=child, ev=ev, sym=r.choice(POISON_SYM), tx=r.choice(POISON_TX),
-                          rel=r.choice(REL), id=f"{r.randint(2024, 2025)}-{r.randint(10000, 99999)}",
+                          rel=relw(d, caller), id=f"{r.randint(2024, 2025)}-{r.randint(10000, 99999)}",
                           hh=f"{r.randint(0, 23):02d}", mm=f"{r.randint(0, 59):02d}"))
     regs = [d.person() for _ in range(2)]
     if d.lang == "fr":
@@ -1330,7 +1351,7 @@ def k_poison(d):
             d.line(f"Appel n° {d.D(c['id'])} — {c['hh']} h {c['mm']}")
             d.alt(lambda: d.line(f"Appelant : {d.N(caller)} ({c['rel'][0]} de la victime), joignable au {d.phone()}"),
                   lambda: d.line(f"{title(d, caller)} {d.N(caller)} appelle du {d.phone()} pour son/sa {c['rel'][0]}."))
-            dob_ = d.dob(2015, 2023) if c["child"] else d.dob(1945, 2006)
+            dob_ = d.dob(2015, 2022) if c["child"] else d.dob(1945, 2006)
             age = f"{d.age()} ans"
             d.line(f"Victime : {d.N(vic, d.pick(['std', 'invup', 'up']))}, né(e) le {dob_} ({age})")
             d.line(f"Lieu : {d.split(d.addr())}" if d.chance(0.3) else f"Lieu : {d.addr()}")
@@ -1348,7 +1369,7 @@ def k_poison(d):
         for c in calls:
             vic, caller = c["vic"], c["caller"]
             rows.append([d.D(c["id"]), f"{c['hh']}:{c['mm']}", d.N(caller), c["rel"][1], d.phone(),
-                         d.N(vic), d.dob(2015, 2023) if c["child"] else d.dob(1945, 2006),
+                         d.N(vic), d.dob(2015, 2022) if c["child"] else d.dob(1945, 2006),
                          d.addr(style=d.pick([1, 3, 4])), d.H(c["ev"][1]), d.H(c["sym"][1]), d.H(c["tx"][1]),
                          d.N(d.pick(regs))])
         d.table(["رقم المكالمة", "الساعة", "المتصل", "القرابة", "الهاتف", "المصاب", "تاريخ الولادة", "العنوان",
@@ -1361,7 +1382,7 @@ def k_poison(d):
         for c in calls:
             vic, caller = c["vic"], c["caller"]
             rows.append([d.D(c["id"]), f"{c['hh']}:{c['mm']}", d.N(vic, d.pick(["std", "invup"])),
-                         d.dob(2015, 2023, "en") if c["child"] else d.dob(1945, 2006, "en"), d.H(c["ev"][2]),
+                         d.dob(2015, 2022, "en") if c["child"] else d.dob(1945, 2006, "en"), d.H(c["ev"][2]),
                          d.H(c["sym"][2]), d.H(c["tx"][2])])
         d.table(["Call", "Time", "Patient", "Date of birth", "Exposure", "Signs", "Advice"], rows)
         d.h("Caller details", 2)
@@ -1408,7 +1429,7 @@ def k_pupil(d):
     sch = d.pick(schools)
     cls_ = r.choice([("6e année B", "السنة السادسة ب"), ("4e année A", "السنة الرابعة أ"), ("1re année C", "السنة الأولى ج")])
     pupils = []
-    for _ in range(r.randint(5, 6)):
+    for _ in range(4):
         p = d.person()
         pupils.append(dict(p=p, par=d.relative(p, d.pick("mf"))))
     docteur, nurse = d.person(), d.person("f")
@@ -1505,8 +1526,8 @@ def k_ivf(d):
                       "Reproductive Medicine Centre, Aziza Othmana Hospital"),
                      ("Unité de PMA — CHU Farhat Hached de Sousse", "ART unit, Farhat Hached University Hospital")])
     monit = []
-    e2s, nfs, endos = sorted(r.sample(range(150, 3200), 4)), sorted(r.choices(range(3, 15), k=4)), sorted(r.choices(range(6, 13), k=4))
-    for day, e2, nf, endo in zip((6, 8, 10, 12), e2s, nfs, endos):
+    e2s, nfs, endos = sorted(r.sample(range(150, 3200), 3)), sorted(r.choices(range(3, 15), k=3)), sorted(r.choices(range(6, 13), k=3))
+    for day, e2, nf, endo in zip((6, 9, 12), e2s, nfs, endos):
         if lang == "fr":
             monit.append((f"J{day}", f"E2 {e2} pg/ml", f"{nf} follicules ≥ 12 mm", f"endomètre {endo} mm"))
         else:
@@ -1606,7 +1627,8 @@ def k_legal_aid(d):
         d.h(lab("Demande d'aide judiciaire", "مطلب في الإعانة العدلية"))
         d.p(f"À Monsieur le Président du bureau d'aide judiciaire près le {d.D(court[0])}"
             + (f" / {d.D('مكتب الإعانة العدلية')}" if mx else ""))
-        d.p(f"(en application de la {d.D('loi n° 2002-52 du 3 juin 2002')}, telle que modifiée)")
+        d.p(f"(en application de la {d.D('loi n° 2002-52 du 3 juin 2002')}, telle que modifiée) — dépôt au "
+            f"{d.D(d.pick(['2e étage, Palais de justice, avenue du 9 Avril', 'rez-de-chaussée, Palais de justice, rue de Marseille']))}")
         d.kv([(lab("Nom et prénom", "الاسم واللقب"), d.N(app, d.pick(["invup", "std", "up"]), script="lat")),
               *([("بالعربية", d.N(app, "pat", script="ar"))] if mx else []),
               (lab("Fils/fille de", "ابن/ابنة"), d.father(app, "lat")),
@@ -1638,6 +1660,7 @@ def k_legal_aid(d):
         d.h("مطلب في الإعانة العدلية")
         d.line(f"إلى السيد رئيس مكتب الإعانة العدلية لدى {d.D(court[1])}")
         d.line(f"طبقا لأحكام {d.D('القانون عدد 52 لسنة 2002 المؤرخ في 3 جوان 2002')}")
+        d.line(f"يودع المطلب بكتابة المكتب: {d.D('قصر العدالة، شارع 9 أفريل')}")
         d.blank()
         d.kv([("الاسم واللقب", d.N(app, "pat")), ("تاريخ الولادة", d.dob(1955, 2003)), ("رقم بطاقة التعريف الوطنية", d.cin()),
               ("المهنة", job[1]), ("العنوان", d.addr()), ("الهاتف", d.phone()), ("الدخل الشهري", d.amount(180, 620)),
@@ -1848,10 +1871,433 @@ def k_depo(d):
         d.p(f"Certificat médical : {d.H(inj[0])}, {d.H(f'ITT {itt} jours')}. Qualification : {d.D('article 225 du Code pénal')} / {d.D('الفصل 225 من المجلة الجزائية')}.")
 
 
+COMPANIES = ["Tapis Dorés SARL", "Atlas Composants SA", "Verreries du Cap Bon SARL", "Nour Logistique SARL",
+             "Jasmin Textile SA", "Sahel Mécanique SARL", "Oasis Dattes Export", "Carthage Emballage SA",
+             "Médina Câblage SARL", "Golfe Conserverie SA"]
+HR_HEALTH = [("arrêt maladie 3 j (grippe)", "عطلة مرض 3 أيام (نزلة)", "3-day sick leave (flu)"),
+             ("accident de trajet — entorse de la cheville", "حادث في الطريق — التواء الكاحل", "commuting accident — sprained ankle"),
+             ("mi-temps thérapeutique (lombosciatique)", "عمل بنصف الوقت لأسباب علاجية (عرق النسا)", "therapeutic part-time (sciatica)"),
+             ("grossesse — dispensée de nuit", "حامل — معفاة من العمل الليلي", "pregnant — exempt from night shifts"),
+             ("asthme — pas de poste poussiéreux", "ربو — تجنب الأماكن المغبرة", "asthma — no dusty workstation"),
+             ("hernie discale L4-L5", "انزلاق غضروفي L4-L5", "L4-L5 disc herniation")]
+POSTS = [("opératrice de saisie", "عاملة إدخال بيانات", "data-entry operator"), ("cariste", "سائق رافعة", "forklift driver"),
+         ("technicien de maintenance", "تقني صيانة", "maintenance technician"), ("comptable", "محاسب", "accountant"),
+         ("agent de sécurité", "عون حراسة", "security guard"), ("ouvrière en confection", "عاملة خياطة", "garment worker"),
+         ("magasinier", "أمين مخزن", "storekeeper")]
+
+
+@kind("overtime_claim_sheet", [("fr", "csv"), ("en", "csv"), ("mixed", "docx")])
+def k_overtime(d):
+    r = d.r
+    co = d.pick(COMPANIES)
+    emps = [d.person() for _ in range(r.randint(4, 5))]
+    month = d.r.randint(1, 12)
+    chef, drh = d.person(), d.person()
+    if d.lang == "fr":
+        d.line(d.D(co))
+        d.line(f"État des heures supplémentaires — {d.D(f'{MONTHS_FR[month - 1]} 2025')} — atelier {d.pick(['coupe', 'montage', 'expédition'])}")
+        rows = []
+        for e in emps:
+            h25, h50 = r.randint(0, 24), r.randint(0, 12)
+            obs = d.H(d.pick(HR_HEALTH)[0]) if d.chance(0.35) else ""
+            rib = d.rib()[0] if d.chance(0.5) else "virement habituel"
+            rows.append([d.cnss(), d.N(e, d.pick(["invup", "up"])), d.pick(POSTS)[0], str(h25), str(h50),
+                         d.amount(40, 480, "DT"), rib, obs])
+        d.table(["Matricule CNSS", "Nom et prénom", "Fonction", "HS 25 %", "HS 50 %", "Montant brut", "RIB", "Observations"], rows)
+        d.blank()
+        d.kv([("Référence", d.D(f"{d.pick(['Convention collective du textile', 'Convention collective de la métallurgie'])}, art. {r.randint(30, 80)}")),
+              ("Établi par", d.N(chef)), ("Visa DRH", d.N(drh)), ("Réf. pointage", d.D(bad_card(r)))])
+    elif d.lang == "en":
+        d.line(f"{d.D(co)} — overtime claims export")
+        d.line(f"Period: {d.D(f'{MONTHS_EN[month - 1]} 2025')}")
+        rows = []
+        for e in emps:
+            h25, h50 = r.randint(0, 24), r.randint(0, 12)
+            rows.append([d.N(e, d.pick(["std", "inv"])), d.cnss(), d.pick(POSTS)[2], str(h25), str(h50),
+                         d.amount(40, 480, "TND"), d.phone() if d.chance(0.5) else "",
+                         d.H(d.pick(HR_HEALTH)[2]) if d.chance(0.35) else "none"])
+        d.table(["Employee", "CNSS no.", "Job", "Hours @125%", "Hours @150%", "Gross amount", "Contact", "Remarks"], rows)
+        d.kv([("Approved by", d.N(chef)), ("HR", d.email(drh)), ("Batch reference", d.D(bad_rib(r)))])
+    else:
+        d.p(d.D(co), "center")
+        d.h("État des heures supplémentaires / كشف الساعات الإضافية")
+        d.p(f"Mois / الشهر : {d.D(f'{MONTHS_FR[month - 1]} 2025')} — {d.D('article 90 du Code du travail')}")
+        rows = []
+        for e in emps:
+            sc = d.pick(["lat", "ar"])
+            rows.append([d.N(e, script=sc), d.cnss(), d.pick(POSTS)[0 if sc == "lat" else 1], str(r.randint(2, 30)),
+                         d.D(f"{r.randint(40, 480)},000 DT"),
+                         d.H(d.pick(HR_HEALTH)[0 if sc == "lat" else 1]) if d.chance(0.35) else "—"])
+        d.table(["Nom / الاسم", "CNSS / رقم الضمان", "Poste / الخطة", "Heures / الساعات", "Montant / المبلغ",
+                 "Observations / ملاحظات"], rows)
+        d.p(f"Le chef d'atelier / رئيس الورشة : {d.N(chef, script='lat')} — الموارد البشرية : {d.N(drh, script='ar')}")
+        d.p(f"Virement groupé sur le compte {d.D(bad_rib(r))} de la société.")
+
+
+@kind("salary_advance_request", [("ar", "txt"), ("fr", "docx"), ("en", "md")])
+def k_advance(d):
+    r = d.r
+    emp, fam, chef, drh = d.person(), d.person(), d.person(), d.person()
+    co = d.pick(COMPANIES)
+    reason = d.pick([("une cholécystectomie", "استئصال المرارة", "gallbladder surgery"),
+                     ("un traitement orthodontique", "علاج تقويم الأسنان", "orthodontic treatment"),
+                     ("des séances de chimiothérapie (cancer du côlon)", "حصص علاج كيميائي (سرطان القولون)", "chemotherapy (colon cancer)"),
+                     ("une césarienne en urgence", "عملية قيصرية استعجالية", "an emergency caesarean section"),
+                     ("une prothèse de hanche", "تركيب مفصل ورك اصطناعي", "a hip replacement")])
+    kin = relw(d, fam)
+    amt = r.randint(4, 30) * 100
+    months = r.choice([4, 6, 8, 10])
+    if d.lang == "ar":
+        d.line(f"{d.N(emp, 'pat')}")
+        d.line(f"المعرف لدى الضمان الاجتماعي: {d.cnss()}")
+        d.line(f"بطاقة التعريف الوطنية عدد: {d.cin()}")
+        d.line(f"الهاتف: {d.phone()}")
+        d.blank()
+        d.line(f"إلى السيد المدير العام لشركة {d.D(co)}")
+        d.blank()
+        d.line("الموضوع: طلب تسبقة على الأجر")
+        d.blank()
+        d.p(f"سيدي المدير، يشرفني أن أطلب منكم منحي تسبقة على الأجر بقيمة {d.amount(amt, amt)} وذلك لتغطية مصاريف "
+            f"{d.H(reason[1])} التي خضع(ت) لها {d.pick(['زوجتي', 'ابني', 'ابنتي', 'والدتي', 'والدي', 'أخي'])} {d.N(fam)} بمصحة {d.D(d.pick(['الياسمين', 'النصر', 'الحكماء']))}.")
+        d.p(f"وألتزم بإرجاعها على {months} أقساط شهرية تقتطع من الأجر، على أن يتم التحويل إلى حسابي البنكي عدد {d.rib()[0]}.")
+        d.blank()
+        d.line(f"حرر في {d.D(d.date(2025, 2025, 'ar', 1))}")
+        d.line(f"الإمضاء: {d.N(emp, 'fam')}")
+        d.rule()
+        d.line(f"رأي الرئيس المباشر ({d.N(chef)}): موافق")
+        d.line(f"قرار مدير الموارد البشرية ({d.N(drh)}): موافقة في حدود {d.D('50 بالمائة من الأجر الصافي')} — مذكرة عدد {d.D(f'{r.randint(10, 60)}/2024')}")
+    elif d.lang == "fr":
+        d.p(f"{d.N(emp, d.pick(['std', 'up', 'inv']))}", "left")
+        d.p(f"{d.pick(POSTS)[0].capitalize()} — CNSS {d.cnss()} — CIN {d.cin()}")
+        d.p(f"Tél. {d.phone()} — {d.email(emp)}")
+        d.p(f"À l'attention de la Direction des ressources humaines — {d.D(co)}", "right")
+        d.p([("Objet : ", True), ("demande d'avance sur salaire", False)])
+        d.p(f"Madame, Monsieur, j'ai l'honneur de solliciter une avance sur salaire de {d.amount(amt, amt, 'DT')} afin de faire face aux frais "
+            f"médicaux ({d.H(reason[0])}) de {'mon' if fam.sex == 'm' else 'ma'} {kin[0]}, {d.N(fam)}, pris(e) en charge à la {d.D(d.pick(['Clinique Les Oliviers', 'Polyclinique Ennasr', 'Clinique El Manar']))}.")
+        d.p(f"Je m'engage à la rembourser en {months} mensualités retenues sur ma paie. Je vous prie de verser le montant sur mon "
+            f"compte {d.pick(['RIB', 'IBAN'])} : {d.alt(lambda: d.rib()[0], lambda: d.iban())}.")
+        d.p(f"Fait le {d.D(d.date(2025, 2025, 'fr', 0))}. Signature : {d.N(emp, 'fam')}", "right")
+        d.table(["Visa", "Nom", "Avis"], [["Chef de service", d.N(chef), "Favorable"],
+                                          ["DRH", d.N(drh), f"Accordé — {d.D('note de service n° 14/2024')}"]])
+    else:
+        d.h("Salary advance request")
+        d.kv([("Employee", d.N(emp)), ("Employer", d.D(co)), ("CNSS no.", d.cnss()), ("ID card", d.cin()),
+              ("Mobile", d.phone())])
+        d.p(f"I am requesting an advance of {d.amount(amt, amt, 'TND')} on my salary to cover {d.H(reason[2])} for my "
+            f"{kin[2]}, {d.N(fam)}. I agree to repay it over {months} months by deduction from my pay.")
+        d.p(f"Please transfer the amount to IBAN {d.iban()}.")
+        d.p(f"Line manager: {d.N(chef)} — approved.  \nHR director: {d.N(drh)} — approved within the limit set by "
+            f"{d.D('internal memo no. 14/2024')}.")
+
+
+@kind("probation_review_form", [("en", "docx"), ("fr", "md"), ("ar", "txt")])
+def k_probation(d):
+    r = d.r
+    emp, mgr, hr, occ = d.person(), d.person(), d.person(), d.person()
+    co = d.pick(COMPANIES)
+    post = d.pick(POSTS)
+    restr = d.pick([("apte avec restriction : pas de port de charges > 10 kg (hernie discale L5-S1)",
+                     "لائق مع تحفظ: عدم حمل أثقال تفوق 10 كغ (انزلاق غضروفي)", "fit with restriction: no lifting over 10 kg (L5-S1 disc herniation)"),
+                    ("apte — asthme à surveiller, éviter les solvants", "لائق — ربو يستوجب المتابعة وتجنب المذيبات",
+                     "fit — asthma to monitor, avoid solvents"),
+                    ("apte — port de lunettes obligatoire (myopie forte)", "لائق — وجوب ارتداء النظارات (قصر نظر حاد)",
+                     "fit — glasses required (high myopia)"),
+                    ("apte au poste de jour uniquement (diabète insulinotraité)", "لائق للعمل النهاري فقط (سكري يعالج بالأنسولين)",
+                     "fit for day shifts only (insulin-treated diabetes)")])
+    absn = d.pick([("2 jours (gastro-entérite)", "يومان (التهاب المعدة والأمعاء)", "2 days (gastroenteritis)"),
+                   ("5 jours (fracture d'un orteil)", "5 أيام (كسر في إصبع القدم)", "5 days (broken toe)"),
+                   ("1 jour (migraine)", "يوم واحد (شقيقة)", "1 day (migraine)")])
+    hired = d.date(2024, 2024)
+    if d.lang == "en":
+        d.p(d.D(co), "right")
+        d.h("End-of-probation review")
+        d.kv([("Employee", d.N(emp)), ("Date of birth", d.dob(1980, 2003, "en")), ("CIN", d.cin()), ("CNSS", d.cnss()),
+              ("Position", post[2]), ("Start date", d.D(hired)), ("Reviewer", d.N(mgr))])
+        d.table(["Criterion", "Rating", "Comment"],
+                [["Quality of work", str(r.randint(2, 5)) + "/5", "meets expectations"],
+                 ["Punctuality", str(r.randint(2, 5)) + "/5", f"absences: {d.H(absn[2])}"],
+                 ["Teamwork", str(r.randint(2, 5)) + "/5", "good"]])
+        d.p(f"Occupational physician ({d.N(occ)}): {d.H(restr[2])}.")
+        d.p(f"{title(d, emp)} {d.N(emp, 'fam')} has completed the trial period provided for by {d.D('Article 18 of the Labour Code')}. "
+            f"Decision: {d.pick(['confirmed in post', 'probation extended by three months'])}.")
+        d.p(f"HR officer: {d.N(hr)} ({d.email(hr)})")
+    elif d.lang == "fr":
+        d.h(f"{d.D(co)} — Évaluation de fin de période d'essai")
+        d.kv([("Salarié(e)", d.N(emp, d.pick(["invup", "std"]))), ("Né(e) le", d.dob(1980, 2003, "fr")), ("CIN", d.cin()),
+              ("N° CNSS", d.cnss()), ("Poste", post[0]), ("Date d'embauche", d.D(hired)), ("Évaluateur", d.N(mgr))])
+        d.table(["Critère", "Note", "Commentaire"],
+                [["Maîtrise du poste", f"{r.randint(8, 18)}/20", "progression nette"],
+                 ["Assiduité", f"{r.randint(8, 18)}/20", f"absences : {d.H(absn[0])}"],
+                 ["Sécurité", f"{r.randint(8, 18)}/20", "port des EPI respecté"]])
+        d.p(f"Avis du médecin du travail, Dr {d.N(occ)} : {d.H(restr[0])}.")
+        d.p(f"Compte tenu de ce qui précède, {title(d, emp)} {d.N(emp, 'fam')} est {d.pick(['confirmé(e) dans son poste', 'maintenu(e) en essai pour trois mois'])} "
+            f"conformément à l'{d.D('article 18 du Code du travail')}.")
+        d.p(f"Responsable RH : {d.N(hr)} — tél. {d.phone()}")
+    else:
+        d.line(d.D(co))
+        d.h("استمارة تقييم نهاية فترة التجربة")
+        d.kv([("العامل(ة)", d.N(emp)), ("تاريخ الولادة", d.dob(1980, 2003)), ("بطاقة التعريف", d.cin()),
+              ("رقم الضمان الاجتماعي", d.cnss()), ("الخطة", post[1]), ("تاريخ الانتداب", d.D(hired)), ("المقيم", d.N(mgr))])
+        d.blank()
+        d.p(f"الغيابات: {d.H(absn[1])}.")
+        d.p(f"رأي طبيب الشغل {d.N(occ)}: {d.H(restr[1])}.")
+        d.p(f"القرار: تثبيت {d.N(emp, 'fam')} في خطته طبقا لـ{d.D('الفصل 18 من مجلة الشغل')}.")
+        d.line(f"مسؤول الموارد البشرية: {d.N(hr)} — الهاتف {d.phone()}")
+
+
+BANKS = [("Banque de l'Habitat", "بنك الإسكان", "Banque de l'Habitat"), ("Amen Bank", "آمان بنك", "Amen Bank"),
+         ("Banque Zitouna", "بنك الزيتونة", "Banque Zitouna"), ("BIAT", "البنك العربي لتونس", "BIAT"),
+         ("Attijari Bank", "التجاري بنك", "Attijari Bank"), ("STB", "الشركة التونسية للبنك", "STB Bank"),
+         ("UIB", "الاتحاد الدولي للبنوك", "UIB"), ("BNA", "البنك الوطني الفلاحي", "BNA")]
+ABROAD = [("greffe de moelle osseuse", "زرع نخاع العظم", "bone marrow transplant"),
+          ("suivi d'un lymphome de Hodgkin", "متابعة ورم لمفاوي هودجكين", "Hodgkin lymphoma follow-up"),
+          ("chirurgie cardiaque pédiatrique (CIV)", "جراحة قلب للأطفال (ثقب بين البطينين)", "paediatric heart surgery (VSD)"),
+          ("implant cochléaire", "زرع قوقعة", "cochlear implant"),
+          ("protonthérapie d'un médulloblastome", "علاج بالبروتونات لورم أرومي نخاعي", "proton therapy for medulloblastoma")]
+
+
+@kind("forex_allowance_request", [("fr", "md"), ("mixed", "txt"), ("en", "csv")])
+def k_forex(d):
+    r = d.r
+    bank = d.pick(BANKS)
+    if d.lang == "en":
+        d.line(f"{d.D(bank[2])} — branch export — travel & medical allowance requests")
+        d.line(f"Regulation: {d.D('BCT Circular No. 2019-04')}; annual tourist allowance cap {d.D('6 000 TND')} per adult")
+        rows = []
+        for _ in range(3):
+            c = d.person()
+            purpose = d.pick(["tourism", "medical"])
+            rows.append([d.D(f"AT-{r.randint(2025, 2025)}-{r.randint(1000, 9999)}"), d.N(c, d.pick(["std", "invup"])), d.cin(),
+                         d.passport(), d.rib()[0], d.card() if d.chance(0.7) else "", purpose,
+                         d.H(d.pick(ABROAD)[2]) if purpose == "medical" else "-",
+                         d.amount(900, 6000, "TND"), d.D(d.date(2025, 2025, "en", 3))])
+        d.table(["Request", "Customer", "CIN", "Passport", "Account (RIB)", "Card to load", "Purpose", "Medical reason",
+                 "Amount", "Departure"], rows)
+        d.kv([("Checked by", d.N(d.person())), ("Non-valid reference kept for audit", d.D(bad_card(r)))])
+        return
+    cl, pat = d.person(), d.person()
+    reason = d.pick(ABROAD)
+    ribd = make_rib(r)
+    if d.lang == "fr":
+        d.h(f"{d.D(bank[0])} — Demande d'allocation devises")
+        d.p(f"Agence : {d.D(d.pick(['Agence Avenue de Paris', 'Agence Sfax Jedid', 'Agence Sousse Sahloul', 'Agence Ariana Centre']))} — "
+            f"réf. {d.D(f'DEV/{r.randint(2025, 2025)}/{r.randint(10000, 99999)}')}")
+        d.h("Demandeur", 2)
+        d.kv([("Nom et prénom", d.N(cl, d.pick(["std", "up", "pat"]))), ("Date de naissance", d.dob(1950, 2000, "fr")),
+              ("CIN", d.cin()), ("Passeport", d.passport()), ("Adresse", d.addr("fr")), ("GSM", d.phone()),
+              ("E-mail", d.email(cl)), ("Compte à débiter (RIB)", d.S("RIB", fmt_rib(r, ribd))),
+              ("IBAN", d.iban(ribd)), ("Carte internationale à alimenter", d.card())])
+        d.h("Nature de l'allocation", 2)
+        d.p(f"☐ Allocation touristique ({d.D('plafond annuel de 6 000 DT')})  ☒ Allocation pour soins à l'étranger "
+            f"({d.D('circulaire BCT n° 2019-04')})")
+        d.p(f"Le patient, {d.N(pat)}, né le {d.dob(1960, 2020, 'fr')}, doit subir une {d.H(reason[0])} à "
+            f"{d.D(d.pick(['l’Institut Gustave-Roussy', 'l’hôpital Necker', 'la clinique universitaire de Genève']))}. "
+            f"Le demandeur l'accompagne en qualité de {d.pick(['père', 'conjoint', 'frère', 'fils'])}.")
+        d.p(f"Montant sollicité : {d.amount(8000, 60000, 'DT')} — départ prévu le {d.D(d.date(2025, 2025, 'fr', 4))}.")
+        d.p(f"Pièces : devis de l'établissement de soins, certificat médical du Dr {d.N(d.person())}, avis de la "
+            f"{d.D('commission médicale de la CNAM')}.")
+        d.p(f"Chargé de clientèle : {d.N(d.person())}")
+        d.p(f"Siège social : {d.D(d.pick(['18, avenue Mohamed V, 1002 Tunis', '70, avenue de la République, Tunis']))} — "
+            f"société anonyme au capital de {d.D(d.pick(['238 000 000 DT', '122 220 000 DT']))}")
+    else:
+        d.line(f"{d.D(bank[0])} / {d.D(bank[1])}")
+        d.line("DEMANDE D'ALLOCATION POUR SOINS À L'ÉTRANGER / مطلب منحة علاج بالخارج")
+        d.rule()
+        d.kv([("Demandeur / الطالب", d.N(cl, script="lat")), ("الاسم بالعربية", d.N(cl, "pat", script="ar")),
+              ("Né le / تاريخ الولادة", d.dob(1950, 2000, "fr")), ("CIN / ب.ت.و", d.cin()),
+              ("Passeport / جواز السفر", d.passport()), ("Adresse / العنوان", d.split(d.addr("ar")) if d.chance(0.5) else d.addr("ar")),
+              ("Tél. / الهاتف", d.phone()), ("RIB / الحساب", d.S("RIB", fmt_rib(r, ribd))), ("IBAN", d.iban(ribd)),
+              ("Carte / البطاقة", d.card())])
+        d.blank()
+        d.p(f"Le malade / المريض : {d.N(pat, script='ar')} — {d.H(reason[1])} / {d.H(reason[0])}")
+        d.p(f"Montant / المبلغ : {d.D(f'{r.randint(8, 60)} 000 EUR')} — {d.D('منشور البنك المركزي عدد 04 لسنة 2019')}")
+        d.p(f"Visa agence / ختم الفرع : {d.N(d.person(), script='lat')} — {d.D(d.date(2025, 2025, 'fr', 0))}")
+
+
+@kind("savings_plan_subscription", [("ar", "md"), ("fr", "csv"), ("mixed", "docx")])
+def k_savings(d):
+    r = d.r
+    sub, kid, agent = d.person(), None, d.person()
+    kid = d.relative(sub)
+    bank = d.pick(BANKS)
+    ribd = make_rib(r)
+    q = d.pick([("hypertension artérielle traitée (amlodipine 5 mg)", "ارتفاع ضغط الدم معالج بالأملوديبين 5 ملغ", "treated hypertension"),
+                ("diabète de type 2 sous metformine", "سكري من النوع الثاني يعالج بالميتفورمين", "type 2 diabetes"),
+                ("antécédent de thyroïdectomie totale", "استئصال كلي للغدة الدرقية", "past thyroidectomy"),
+                ("hépatite B chronique", "التهاب الكبد الفيروسي ب المزمن", "chronic hepatitis B")])
+    prod = d.pick([("Plan Épargne Études", "ادخار الدراسة"), ("Plan Épargne Logement", "ادخار السكن"), ("Épargne Avenir", "ادخار المستقبل")])
+    if d.lang == "ar":
+        d.h(f"{d.D(bank[1])} — استمارة اكتتاب في {d.D(prod[1])}")
+        d.h("المكتتب", 2)
+        d.kv([("الاسم واللقب", d.N(sub, "pat")), ("تاريخ الولادة", d.dob(1965, 1998)), ("رقم بطاقة التعريف", d.cin()),
+              ("العنوان", d.addr()), ("الهاتف الجوال", d.phone()), ("البريد الإلكتروني", d.email(sub)),
+              ("المهنة", "مهنة حرة"), ("المعرف الجبائي", d.taxid()), ("رقم الحساب", d.S("RIB", fmt_rib(r, ribd))),
+              ("الرقم البنكي الدولي", d.iban(ribd))])
+        d.h("المستفيد", 2)
+        d.p(f"الابن(ة) {d.N(kid)} المولود(ة) في {d.dob(2010, 2023)}.")
+        d.h("الاستبيان الصحي (تأمين على الحياة)", 2)
+        d.p(f"يصرح المكتتب بأنه يعاني من: {d.H(q[1])}.")
+        d.p(f"القسط الشهري: {d.amount(50, 400)} — نسبة الفائدة {d.D('7,25 بالمائة')} — يقتطع آليا من البطاقة عدد {d.card()}.")
+        d.p(f"المكلف بالحريف: {d.N(agent)}")
+        d.p(f"المقر الاجتماعي: {d.D(d.pick(['18 شارع محمد الخامس، تونس', '70 شارع الجمهورية، تونس']))}")
+    elif d.lang == "fr":
+        d.line(f"{d.D(bank[0])};Souscription {d.D(prod[0])}")
+        d.kv([("Contrat", d.D(f"PEE-{r.randint(100000, 999999)}")), ("Souscripteur", d.N(sub, d.pick(["invup", "std"]))),
+              ("Date de naissance", d.dob(1965, 1998, "fr")), ("CIN", d.cin()), ("Adresse", d.addr("fr")),
+              ("Téléphone", d.phone()), ("Courriel", d.email(sub)), ("Profession", "pharmacien d'officine"),
+              ("Matricule fiscal", d.taxid()), ("RIB prélèvement", d.S("RIB", fmt_rib(r, ribd))),
+              ("IBAN", d.iban(ribd)), ("Carte de prélèvement", d.card()), ("Versement mensuel", d.amount(50, 400, "DT")),
+              ("Taux", d.D("7,25 %")), ("Questionnaire de santé", d.H(q[0]))])
+        d.blank()
+        d.table(["Bénéficiaire", "Lien", "Né(e) le", "Quote-part"],
+                [[d.N(kid, "std"), "enfant", d.dob(2010, 2023, "fr"), "100 %"]])
+        d.kv([("Conseiller", d.N(agent)), ("Agence", d.D(d.pick(["Agence Ennasr", "Agence Sfax El Médina", "Agence Monastir Skanes"]))),
+              ("Adresse de l'agence", d.D(d.pick(["avenue Hédi Nouira, Ennasr 2", "rue Habib Maazoun, Sfax", "avenue de l'Environnement, Skanes"])))])
+    else:
+        d.p(f"{d.D(bank[0])} — {d.D(bank[1])}", "center")
+        d.h(f"Bulletin de souscription / استمارة اكتتاب — {d.D(prod[0])}")
+        d.kv([("Souscripteur / المكتتب", d.N(sub, script="lat")), ("بالعربية", d.N(sub, "std", script="ar")),
+              ("Date de naissance / تاريخ الولادة", d.dob(1965, 1998, "fr")), ("CIN / بطاقة التعريف", d.cin()),
+              ("Adresse / العنوان", d.addr("fr")), ("GSM / الجوال", d.phone()),
+              ("Matricule fiscal / المعرف الجبائي", d.taxid()), ("RIB / رقم الحساب", d.S("RIB", fmt_rib(r, ribd))),
+              ("Carte de prélèvement / بطاقة الاقتطاع", d.card())])
+        d.table(["Bénéficiaire / المستفيد", "Né(e) le / تاريخ الولادة"], [[d.N(kid, script="ar"), d.dob(2010, 2023, "fr")]])
+        d.p(f"Déclaration de santé / التصريح الصحي : {d.H(q[0])} — {d.H(q[1])}")
+        d.p(f"Conseiller / المستشار : {d.N(agent, script='lat')} — {d.D('taux 7,25 %')}")
+
+
+@kind("signature_legalisation_register", [("ar", "csv"), ("fr", "txt"), ("mixed", "md")])
+def k_legal(d):
+    r = d.r
+    town = d.pick(TOWNS)
+    natures = [("procuration", "توكيل", "procuration / توكيل"), ("attestation de prise en charge", "التزام بالتكفل", "prise en charge / التزام بالتكفل"),
+               ("contrat de location", "عقد كراء", "location / عقد كراء"), ("engagement de caution", "التزام بالضمان", "caution / ضمان"),
+               ("autorisation parentale de voyage", "ترخيص أبوي بالسفر", "autorisation parentale / ترخيص أبوي")]
+    rows = []
+    agent = d.person()
+    n0 = r.randint(1000, 8000)
+    for i in range(r.randint(3, 4)):
+        sg, ben = d.person(), d.person()
+        nat = d.pick(natures)
+        hc = None
+        if d.chance(0.3):
+            hc = d.pick([("signataire non-voyant", "الممضي كفيف", "non-voyant / كفيف"),
+                         ("signataire hémiplégique — empreinte digitale", "الممضي مصاب بشلل نصفي — بصمة", "hémiplégique / شلل نصفي"),
+                         ("signataire illettré — empreinte digitale", "الممضي أمي — بصمة", "illettré / أمي")])
+            if "illettré" in hc[0]:
+                hc = None if d.chance(0.5) else ("signataire non-voyant", "الممضي كفيف", "non-voyant / كفيف")
+        rows.append(dict(no=f"{n0 + i}/{r.randint(2025, 2025)}", sg=sg, ben=ben, nat=nat, hc=hc))
+    if d.lang == "ar":
+        d.line(f"{d.D('بلدية ' + town[1])} — دفتر التعريف بالإمضاء")
+        out = []
+        for x in rows:
+            out.append([d.D(x["no"]), d.D(d.date(2025, 2025, "ar", 0)), d.N(x["sg"]), d.cin(), x["nat"][1],
+                        d.N(x["ben"]), d.D(d.pick(["2,000 د", "2,000 د.ت"])), d.H(x["hc"][1]) if x["hc"] else "", d.N(agent, "fam")])
+        d.table(["الرقم الرتبي", "التاريخ", "الممضي", "رقم ب.ت.و", "نوع الوثيقة", "لفائدة", "المعلوم", "ملاحظات", "العون"], out)
+        d.line(f"{d.D('الفصل 4 من الأمر عدد 1880 لسنة 1993')}")
+    elif d.lang == "fr":
+        d.line(f"{d.D('Municipalité de ' + town[0])} — {d.D('Bureau d’état civil et de légalisation')}")
+        d.line(f"Registre de légalisation de signature — journée du {d.D(d.date(2025, 2025, 'fr', 0))}")
+        d.rule()
+        for x in rows:
+            sg = x["sg"]
+            d.line(f"N° {d.D(x['no'])} | {d.N(sg, d.pick(['invup', 'up', 'std']))} | CIN {d.cin()} | {x['nat'][0]} au profit de "
+                   f"{d.N(x['ben'])} | droit {d.D('2,000 DT')}")
+            if x["hc"]:
+                d.line(f"      mention : {d.H(x['hc'][0])}, assisté(e) de {d.N(d.person())} (CIN {d.cin()})")
+            elif d.chance(0.4):
+                d.line(f"      domicile déclaré : {d.addr('fr')}")
+        d.rule()
+        d.line(f"Arrêté à {len(rows)} légalisations. L'agent : {d.N(agent)}")
+    else:
+        d.h(f"Registre de légalisation / دفتر التعريف بالإمضاء — {d.D('Commune de ' + town[0])}")
+        out = []
+        for x in rows:
+            sc = d.pick(["lat", "ar"])
+            out.append([d.D(x["no"]), d.N(x["sg"], script=sc), d.cin(), x["nat"][2], d.N(x["ben"], script=sc),
+                        d.H(x["hc"][2]) if x["hc"] else "—"])
+        d.table(["N°", "Signataire / الممضي", "CIN", "Acte / الوثيقة", "Bénéficiaire / المستفيد", "Mention / ملاحظة"], out)
+        d.p(f"Agent / العون : {d.N(agent, script='ar')} — Droit perçu / المعلوم : {d.D('2,000 DT')} par signature.")
+
+
+@kind("diploma_collection_log", [("en", "csv"), ("ar", "docx"), ("mixed", "txt")])
+def k_diploma(d):
+    r = d.r
+    fac = d.pick([("Faculté des sciences de Monastir", "كلية العلوم بالمنستير", "Faculty of Sciences of Monastir"),
+                  ("Faculté de droit et des sciences politiques de Tunis", "كلية الحقوق والعلوم السياسية بتونس", "Faculty of Law and Political Science of Tunis"),
+                  ("Institut supérieur des études technologiques de Gabès", "المعهد العالي للدراسات التكنولوجية بقابس", "Higher Institute of Technological Studies of Gabès"),
+                  ("Faculté des lettres et sciences humaines de Sfax", "كلية الآداب والعلوم الإنسانية بصفاقس", "Faculty of Arts and Humanities of Sfax")])
+    dips = [("Licence fondamentale en chimie", "الإجازة الأساسية في الكيمياء", "BSc in Chemistry"),
+            ("Master de recherche en droit privé", "ماجستير بحث في القانون الخاص", "Research Master in Private Law"),
+            ("Licence appliquée en génie électrique", "الإجازة التطبيقية في الهندسة الكهربائية", "Applied Bachelor in Electrical Engineering"),
+            ("Licence en langue et littérature anglaises", "الإجازة في اللغة والآداب الإنجليزية", "BA in English Language and Literature")]
+    studs = []
+    for _ in range(r.randint(3, 4)):
+        s_ = d.person()
+        proxy = d.person() if d.chance(0.35) else None
+        studs.append(dict(s=s_, proxy=proxy, dip=d.pick(dips), foreign=d.chance(0.2),
+                          sess=d.pick([("juin 2019", "جوان 2019", "June 2019"), ("session de rattrapage 2021", "دورة التدارك 2021", "resit session 2021"),
+                                       ("juillet 2023", "جويلية 2023", "July 2023")])))
+    clerk = d.person()
+    if d.lang == "en":
+        d.line(f"{d.D(fac[2])} — diploma collection register export")
+        rows = []
+        for x in studs:
+            pid = d.passport(True) if x["foreign"] else d.cin()
+            who = f"proxy: {d.N(x['proxy'])}" if x["proxy"] else "in person"
+            rows.append([d.N(x["s"], d.pick(["std", "invup"])), pid, d.dob(1985, 2001, "en"), d.D(x["dip"][2]), d.D(x["sess"][2]),
+                         who, d.phone() if d.chance(0.6) else d.email(x["s"]), d.D(d.date(2025, 2025, "en", 3))])
+        d.table(["Graduate", "CIN/Passport", "Date of birth", "Degree", "Session", "Collected", "Contact", "Collected on"], rows)
+        if any(x["proxy"] for x in studs):
+            d.line(f"Proxy note: graduate hospitalised ({d.H(d.pick(['pelvic fracture', 'kidney failure on dialysis', 'post-operative recovery after appendectomy']))}); power of attorney on file.")
+        d.kv([("Registrar", d.N(clerk)), ("Register ref.", d.D(f"REG-DIP-{r.randint(2025, 2025)}-{r.randint(10, 99)}"))])
+    elif d.lang == "ar":
+        d.p(d.D(fac[1]), "center")
+        d.h("دفتر سحب الشهائد العلمية")
+        rows = []
+        for x in studs:
+            pid = d.passport(True) if x["foreign"] else d.cin()
+            who = f"بالوكالة: {d.N(x['proxy'])}" if x["proxy"] else "شخصيا"
+            rows.append([d.N(x["s"]), pid, d.dob(1985, 2001), d.D(x["dip"][1]), d.D(x["sess"][1]), who, d.phone()])
+        d.table(["الاسم واللقب", "ب.ت.و / جواز", "تاريخ الولادة", "الشهادة", "الدورة", "السحب", "الهاتف"], rows)
+        if any(x["proxy"] for x in studs):
+            d.p(f"ملاحظة: صاحب الشهادة مقيم بالمستشفى ({d.H(d.pick(['كسر في الحوض', 'قصور كلوي مع تصفية الدم', 'نقاهة بعد عملية جراحية']))}) والتوكيل معرف بالإمضاء.")
+        d.p(f"المكلف بالتسليم: {d.N(clerk)} — {d.D(d.date(2025, 2025, 'ar', 1))}")
+    else:
+        d.line(f"{d.D(fac[0])} — {d.D(fac[1])}")
+        d.line("Registre de retrait des diplômes / دفتر سحب الشهائد")
+        d.rule()
+        for i, x in enumerate(studs):
+            sc = d.pick(["lat", "ar"])
+            pid = d.passport(True) if x["foreign"] else d.cin()
+            d.line(f"{i + 1}. {d.N(x['s'], script=sc)} — {pid} — né(e) le {d.dob(1985, 2001, 'fr')} — {d.D(x['dip'][0])} ({d.D(x['sess'][0])})")
+            if x["proxy"]:
+                d.line(f"   retiré par procuration / بالوكالة : {d.N(x['proxy'], script=sc)}, CIN {d.cin()} — "
+                       f"motif : {d.H(d.pick(['hospitalisation (fracture du bassin)', 'مقيم بالمستشفى (قصور كلوي)']))}")
+            else:
+                d.line(f"   retiré en personne — tél. {d.phone()}")
+        d.rule()
+        d.line(f"Le chef du service des diplômes / رئيس مصلحة الشهائد : {d.N(clerk, script='lat')}")
+
+
 # @@KINDS@@
 
 
 # --------------------------------------------------------------------------- main
+def add_footer(d):
+    """a printed-by / page footer as offices' software adds them (dates and references are decoys)."""
+    r = d.r
+    when = d.date(2025, 2025, "fr" if d.lang == "mixed" else None, 0)
+    ref = f"{r.choice(['GED', 'ARCH', 'DOC'])}-{r.randint(100000, 999999)}"
+    d.rule()
+    if d.lang == "ar":
+        d.line(f"صفحة 1 من 1 — طبع بتاريخ {d.D(when)} — مرجع الأرشيف {d.D(ref)}")
+    elif d.lang == "en":
+        d.line(f"Page 1 of 1 — printed {d.D(when)} — archive ref. {d.D(ref)}")
+    else:
+        d.line(f"Page 1/1 — édité le {d.D(when)} — réf. archivage {d.D(ref)}" + (" — صفحة 1" if d.lang == "mixed" else ""))
+
+
 def generate(seed, out, names_dir=DEF_NAMES, corpus_manifest=DEF_MANIFEST):
     namer = Namer(load_forbidden(names_dir, corpus_manifest))
     os.makedirs(out, exist_ok=True)
@@ -1862,6 +2308,8 @@ def generate(seed, out, names_dir=DEF_NAMES, corpus_manifest=DEF_MANIFEST):
             idx += 1
             doc = Doc(seed, idx, kname, lang, fmt, namer)
             fn(doc)
+            if fmt in ("txt", "md") and doc.chance(0.5):
+                add_footer(doc)
             fname = f"{idx:03d}_{kname}_{lang}.{fmt}"
             path = os.path.join(out, fname)
             if fmt == "docx":
