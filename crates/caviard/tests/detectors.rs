@@ -1381,6 +1381,36 @@ const HEALTH: &[Case] = &[
         ],
     ),
     ("internal haemorrhoids, dysphagia", &[(Health, "haemorrhoids"), (Health, "dysphagia")]),
+    // a body's weight, height, temperature or pain in a medical document (three conditions
+    // found); the heart's ejection fraction, the eye's pressure, the tuberculin test anywhere
+    (
+        "Antécédents : asthme ; diabète ; épilepsie.\nT 39,5 °C, poids 24 kg, taille 1,32 m, pain 8/10.\n",
+        &[
+            (Health, "asthme"),
+            (Health, "diabète"),
+            (Health, "épilepsie"),
+            (Health, "T 39,5 °C"),
+            (Health, "poids 24 kg"),
+            (Health, "taille 1,32 m"),
+            (Health, "pain 8/10"),
+        ],
+    ),
+    (
+        "LVEF 58 %, PIO 18 mmHg, IDR 15 mm, surface corporelle 1,78 m².",
+        &[
+            (Health, "LVEF 58 %"),
+            (Health, "PIO 18 mmHg"),
+            (Health, "IDR 15 mm"),
+            (Health, "surface corporelle 1,78 m²"),
+        ],
+    ),
+    // (the same words in a parcel's description, a cold room, a bakery: no medical document;
+    // an acronym in lower case, a reference)
+    (
+        "Colis : poids 24 kg, taille 40 cm. T 3 °C en chambre froide. Prix du pain 2/3.",
+        &[],
+    ),
+    ("Dossier IDR 2024/15 ; pio 18", &[]),
     // a condition that names a ward, a clinic or a centre is no one's
     (
         "Unité glaucome et rétine ; Centre de dialyse de Sfax ; Diabetes Unit.

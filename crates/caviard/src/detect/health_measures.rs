@@ -21,6 +21,9 @@ enum Needs {
     /// A number with a unit, or a reading `n/n` (`FC 118/min`, `PA 90/60`): the name alone is a
     /// common word or an acronym of other things.
     Unit,
+    /// A number with a unit or a reading, in a medical document only (`poids 24 kg`, `T 39,5
+    /// °C`, `pain 8/10`): elsewhere the name is a parcel's weight, a size, a letter.
+    Medical,
 }
 
 /// Names of measurements, lower case; `Unit` names are acronyms matched in their exact case (as
@@ -149,7 +152,44 @@ const NAMES: &[(&str, Needs)] = &[
     ("pretium doloris", Needs::Number),
     ("eosinophils", Needs::Number),
     ("éosinophiles", Needs::Number),
+    // a body's weight, height, temperature and pain, the size of its parts, the heart's ejection
+    // fraction, the eye's pressure and cornea, the tuberculin skin test
+    ("poids", Needs::Medical),
+    ("weight", Needs::Medical),
+    ("body weight", Needs::Medical),
+    ("taille", Needs::Medical),
+    ("height", Needs::Medical),
+    ("T", Needs::Medical),
+    ("T°", Needs::Medical),
+    ("douleur", Needs::Medical),
+    ("pain", Needs::Medical),
+    ("surface corporelle", Needs::Number),
+    ("body surface area", Needs::Number),
+    ("périmètre abdominal", Needs::Number),
+    ("tour de taille", Needs::Number),
+    ("waist circumference", Needs::Number),
+    ("périmètre crânien", Needs::Number),
+    ("head circumference", Needs::Number),
+    ("fraction d'éjection", Needs::Number),
+    ("fraction d’éjection", Needs::Number),
+    ("ejection fraction", Needs::Number),
+    ("FEVG", Needs::Number),
+    ("LVEF", Needs::Number),
+    ("pression intraoculaire", Needs::Number),
+    ("intraocular pressure", Needs::Number),
+    ("PIO", Needs::Unit),
+    ("IOP", Needs::Unit),
+    ("pachymétrie", Needs::Number),
+    ("épaisseur cornéenne", Needs::Number),
+    ("corneal thickness", Needs::Number),
+    ("IDR", Needs::Unit),
+    ("intradermoréaction", Needs::Number),
+    ("tuberculin skin test", Needs::Number),
     // Arabic
+    ("الوزن", Needs::Medical),
+    ("وزن", Needs::Medical),
+    ("الطول", Needs::Medical),
+    ("حرارة", Needs::Unit),
     ("السكر التراكمي", Needs::Number),
     ("نسبة السكر", Needs::Number),
     ("نسبة السكر في الدم", Needs::Number),
@@ -227,6 +267,14 @@ const UNITS: &[&str] = &[
     "g",
     "mm",
     "cm",
+    "m²",
+    "m2",
+    "m",
+    "µm",
+    "um",
+    "كغ",
+    "كلغ",
+    "سم",
     "غ/ل",
     "غرام/ل",
     "ملغ/دل",
@@ -449,7 +497,13 @@ impl Detector for Measures {
 
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let from = out.len();
-        measures(text.as_str(), out);
+        // a medical document: the HEALTH lexicon (run before) found three conditions or more
+        let medical = out
+            .iter()
+            .filter(|c| c.entity == Entity::Health)
+            .nth(2)
+            .is_some();
+        measures(text.as_str(), medical, out);
         // a measurement ends with its table cell: in `GCS 14,142 TU 1025` the comma is a CSV
         // file's, not a decimal one
         for c in &mut out[from..] {
@@ -460,7 +514,7 @@ impl Detector for Measures {
     }
 }
 
-fn measures(s: &str, out: &mut Vec<Candidate>) {
+fn measures(s: &str, medical: bool, out: &mut Vec<Candidate>) {
     let d = data();
     let mut last_end = 0;
     let mut matches = d.search.find_iter(s).peekable();
@@ -478,6 +532,7 @@ fn measures(s: &str, out: &mut Vec<Candidate>) {
             _ if !super::word_starts_at(s, a) || s[b..].chars().next().is_some_and(is_word) => None,
             // (a name's words end where the next name or unit starts: in `glycémie du
             // laboratoire glycémie 1,32 g/l` the number is the second one's)
+            What::Name(i) if NAMES[i].1 == Needs::Medical && !medical => None,
             What::Name(i) => {
                 let next = matches.peek().map_or(s.len(), |n| n.start());
                 after_name(s, a, b, next, NAMES[i])
@@ -605,7 +660,7 @@ fn after_name(
         }
     }
     let enough = unit_end.is_some() || reading;
-    if !enough && (needs == Needs::Unit || words > 0) {
+    if !enough && (needs != Needs::Number || words > 0) {
         return None;
     }
     let end = unit_end.unwrap_or(num_end);
@@ -683,8 +738,11 @@ fn number(s: &str, at: usize) -> Option<(usize, bool)> {
         // (a reading's parts are small: `90/60`, `2/10`; `2024/15` is a reference)
         reading = int_end - at <= 3 && second - (end + 1) <= 3;
         end = frac(second);
-        // a date, not a reading
-        if end < b.len() && matches!(b[end], b'/' | b'-' | b'.') {
+        // a date, not a reading (a full stop ends a sentence: `douleur 8/10.`)
+        if end < b.len()
+            && (matches!(b[end], b'/' | b'-')
+                || b[end] == b'.' && b.get(end + 1).is_some_and(u8::is_ascii_digit))
+        {
             return None;
         }
     }
@@ -746,7 +804,7 @@ mod tests {
 
     fn found(s: &str) -> Vec<&str> {
         let mut out = Vec::new();
-        measures(s, &mut out);
+        measures(s, true, &mut out);
         out.iter().map(|c| &s[c.start..c.end]).collect()
     }
 
