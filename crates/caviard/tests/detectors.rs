@@ -1235,7 +1235,7 @@ const HEALTH: &[Case] = &[
     // with it, and not what follows it
     (
         "Opéré d'une hernie inguinale droite.",
-        &[(Health, "une hernie inguinale droite")],
+        &[(Health, "hernie inguinale droite")],
     ),
     (
         "He was admitted for an acute asthma attack.",
@@ -1411,6 +1411,30 @@ const HEALTH: &[Case] = &[
         &[],
     ),
     ("Dossier IDR 2024/15 ; pio 18", &[]),
+    // psychiatric signs, allergic shocks, tobacco use, treatment regimens and tests by their
+    // names
+    (
+        "Patient fumeur de 20 cigarettes par jour, idées suicidaires, choc anaphylactique au diclofénac.",
+        &[
+            (Health, "fumeur de 20"),
+            (Health, "idées suicidaires"),
+            (Health, "choc anaphylactique"),
+        ],
+    ),
+    (
+        "Protocole FOLFOX 4 ; schéma 2RHZE/4RH ; BK de contrôle négatif.",
+        &[
+            (Health, "FOLFOX 4"),
+            (Health, "2RHZE"),
+            (Health, "4RH"),
+            (Health, "BK de contrôle"),
+        ],
+    ),
+    // (near misses: a non-smoking room, a firm's aggressiveness, an eradication, a battery)
+    (
+        "Chambre non-fumeur ; agressivité commerciale ; استئصال الإرهاب ; batterie lithium.",
+        &[],
+    ),
     // a condition that names a ward, a clinic or a centre is no one's
     (
         "Unité glaucome et rétine ; Centre de dialyse de Sfax ; Diabetes Unit.
