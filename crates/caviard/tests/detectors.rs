@@ -849,6 +849,26 @@ fn cnss() {
 
 const DOB: &[Case] = &[
     ("né le 12/03/1985 à Sfax", &[(Dob, "12/03/1985")]),
+    // children listed with their birth dates: the birth word once, then an enumeration
+    (
+        "De cette union sont nés Sarima Zatkaoui le 06/02/2013 et Baktane Zatkaoui le 25/11/2017.",
+        &[
+            (Person, "Sarima Zatkaoui"),
+            (Person, "Baktane Zatkaoui"),
+            (Dob, "06/02/2013"),
+            (Dob, "25/11/2017"),
+        ],
+    ),
+    // (near misses: the next date after a birth date is a hiring's, an absence's, a hearing's)
+    (
+        "né le 19/08/2011, vous prie d'excuser son absence du 09/04/2025.",
+        &[(Dob, "19/08/2011")],
+    ),
+    (
+        "born on 19 October 1976, has been employed full-time by the firm since 11 August 2016.",
+        &[(Dob, "19 October 1976")],
+    ),
+    ("Audience du 12/03/2024 et renvoi au 19/04/2024.", &[]),
     ("née le 3 mars 1990", &[(Dob, "3 mars 1990")]),
     ("né(e) le 1er janvier 2000", &[(Dob, "1er janvier 2000")]),
     ("Date de naissance : 1988-07-21", &[(Dob, "1988-07-21")]),

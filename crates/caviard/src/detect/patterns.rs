@@ -247,6 +247,10 @@ const DOB_CTX: &[&str] = &[
     // its abbreviation in forms and table headers: `Date naiss. : 28/04/1995`
     "naiss.",
     "date naiss",
+    // children listed with their birth dates (`sont nés X le 06/02/2013`); not `enfants`
+    // alone, which an allowance's or an absence's dates follow as well
+    "nés",
+    "nées",
 ];
 const PASSPORT_CTX: &[&str] = &[
     "passeport",
@@ -1031,6 +1035,17 @@ impl Pattern {
         let found = found.filter(|f| {
             self.spec.entity != Entity::Dob || !date_label_between(s, start, &f.reason)
         });
+        // the next of an enumeration of births: `nés X le 06/02/2013 et Y le 25/11/2017`
+        let found = found.or_else(|| {
+            (self.spec.entity == Entity::Dob && follows_a_birth_date(s, start, out)).then_some(
+                context::Found {
+                    reason: Reason::Structure {
+                        what: "date de naissance d'une énumération",
+                    },
+                    closeness: 1.0,
+                },
+            )
+        });
         // a bare number set apart among the contact details of a line that holds an e-mail
         // address ("2050 Hammam-Lif · 57642163 · prenom.nom@…"): no word, but the layout
         let found = found.or_else(|| {
@@ -1064,6 +1079,43 @@ impl Pattern {
             reasons,
         });
     }
+}
+
+/// Whether the date at `start` follows, in the same sentence and within 80 bytes, a birth date
+/// found with its birth word (the last of `out`'s few last findings), with only words and a
+/// link of an enumeration between them (`et`, `and`, `و`, a comma): `nés X le 06/02/2013 et Y
+/// le 25/11/2017`.
+fn follows_a_birth_date(s: &str, start: usize, out: &[Candidate]) -> bool {
+    let Some(prev) = out
+        .iter()
+        .rev()
+        .take(8)
+        .find(|c| c.entity == Entity::Dob && c.end <= start)
+    else {
+        return false;
+    };
+    let has_context = prev.reasons.iter().any(|r| {
+        matches!(
+            r,
+            Reason::Context { .. } | Reason::ColumnHeader { .. } | Reason::Structure { .. }
+        )
+    });
+    if !has_context || start - prev.end > 80 {
+        return false;
+    }
+    let gap = &s[prev.end..start];
+    // (a few words, the last one the date's own preposition: `since`, `du` start other dates)
+    gap.split_whitespace().count() <= 6
+        && !gap.contains([
+            '\n', ';', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', ':', '|', '\t',
+        ])
+        && !gap.contains(". ")
+        && [" le ", " on ", " في ", " بتاريخ ", " ("]
+            .iter()
+            .any(|p| gap.ends_with(p) || gap.ends_with(p.trim_start()))
+        && [" et ", " and ", " و", ", ", "، "]
+            .iter()
+            .any(|l| gap.contains(l))
 }
 
 /// The first digits the Tunisian numbering plan gives an eight-digit phone number (fixed 3, 7;
