@@ -101,7 +101,7 @@ impl Detector for AddressSlots {
 /// Words that start a rural address: a douar (a hamlet) and the parts of the country's
 /// administrative divisions that follow it, one per comma-separated part: a sector (imada), a
 /// delegation (mootamadiya), a governorate (wilaya). Latin ones in lower case.
-const DOUAR: &[&str] = &["douar", "dowar", "دوار"];
+const DOUAR: &[&str] = &["douar", "dowar", "دوار", "henchir", "hanchir", "هنشير"];
 const DIVISIONS: &[&str] = &[
     "secteur",
     "imada",
@@ -116,10 +116,23 @@ const DIVISIONS: &[&str] = &[
     "ولاية",
 ];
 
+/// Words in the 80 bytes before a henchir (an estate, where a douar is a hamlet) that make it a
+/// farm's address, not a person's home (`Adresse de l'exploitation : Henchir X, délégation Y`).
+const FARM_WORDS: &[&str] = &[
+    "exploitation",
+    "ferme",
+    "farm",
+    "domaine agricole",
+    "الضيعة",
+    "المستغلة",
+    "الاستغلال",
+];
+
 /// Words after a region's name that make it a part of a rural address (`Ariana countryside`).
 const REGIONS: &[&str] = &["countryside", "campagne"];
 
-/// The most bytes of one part of a rural address (a name of a few words).
+/// The most characters of one part of a rural address (a name of a few words, or a douar and
+/// its sector without a comma between them).
 const MAX_PART: usize = 60;
 
 /// Rural addresses, which have no street nor number: a douar, then at least one of the
@@ -133,16 +146,28 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
     // memchr's vectorised search (a text has few), then the word is checked
     let b = s.as_bytes();
     let mut starts: Vec<usize> = Vec::new();
-    for needle in ["وار", "ouar", "OUAR", "owar", "OWAR"] {
-        let first_len = if needle.is_ascii() { 1 } else { "د".len() };
+    for needle in [
+        "وار", "ouar", "OUAR", "owar", "OWAR", "نشير", "nchir", "NCHIR",
+    ] {
+        let first_len = match needle {
+            "وار" => "د".len(),
+            "نشير" => "ه".len(),
+            "nchir" | "NCHIR" => 2,
+            _ => 1,
+        };
         for k in memchr::memmem::find_iter(b, needle.as_bytes()) {
             let Some(start) = k.checked_sub(first_len) else {
                 continue;
             };
-            let ascii =
-                |w: &[u8]| w.eq_ignore_ascii_case(b"douar") || w.eq_ignore_ascii_case(b"dowar");
+            let ascii = |w: &[u8]| {
+                w.eq_ignore_ascii_case(b"douar")
+                    || w.eq_ignore_ascii_case(b"dowar")
+                    || w.eq_ignore_ascii_case(b"hench")
+                    || w.eq_ignore_ascii_case(b"hanch")
+            };
             if (needle.is_ascii() && b.get(start..start + 5).is_some_and(ascii))
-                || (!needle.is_ascii() && b[start..k] == *"د".as_bytes())
+                || (needle == "وار" && b[start..k] == *"د".as_bytes())
+                || (needle == "نشير" && b[start..k] == *"ه".as_bytes())
             {
                 starts.push(start);
             }
@@ -151,8 +176,23 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
     starts.sort_unstable();
     let mut last_end = 0;
     for start in starts {
-        if start < last_end || !super::word_starts_at(s, start) {
+        // (an Arabic douar may carry its preposition: `بدوار X`, `وهنشير X`)
+        let proclitic = s[..start]
+            .strip_suffix(['ب', 'و', 'ل'])
+            .is_some_and(|before| super::word_starts_at(s, before.len()));
+        if start < last_end || !(super::word_starts_at(s, start) || proclitic) {
             continue;
+        }
+        let mut from = start.saturating_sub(80);
+        while !s.is_char_boundary(from) {
+            from += 1;
+        }
+        let estate = !s[start..].starts_with(['d', 'D', 'د']);
+        if estate {
+            let before = s[from..start].to_lowercase();
+            if FARM_WORDS.iter().any(|w| before.contains(w)) {
+                continue;
+            }
         }
         let first_word = s[start..]
             .split(|c: char| !word_char(c))
@@ -166,7 +206,7 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
         loop {
             // (a part is searched within its longest length: a text of douars with no end
             // costs its length once, not once per douar)
-            let mut reach = (at + MAX_PART + 1).min(s.len());
+            let mut reach = (at + 4 * MAX_PART + 1).min(s.len());
             while !s.is_char_boundary(reach) {
                 reach -= 1;
             }
@@ -179,9 +219,14 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
                 .min(rest.find(".\n").unwrap_or(usize::MAX));
             let part = &rest[..part_len];
             let trimmed = part.trim();
-            if trimmed.is_empty() || part.len() > MAX_PART {
+            if trimmed.is_empty() || part.chars().count() > MAX_PART {
                 break;
             }
+            // a division named inside the part, after a space: `دوار X عمادة Y 8170 جندوبة`
+            let inside = trimmed
+                .split(' ')
+                .skip(1)
+                .any(|w| DIVISIONS.contains(&w.to_lowercase().as_str()));
             let word = trimmed
                 .split(|c: char| !word_char(c))
                 .next()
@@ -201,7 +246,7 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
             if at > start && !DIVISIONS.contains(&word.as_str()) && !region && !postcode {
                 break;
             }
-            divisions += usize::from(at > start && !postcode);
+            divisions += usize::from(at > start && !postcode) + usize::from(inside);
             end = at + part.trim_end().len();
             let next = at + part_len;
             match s[next..].chars().next() {
@@ -448,6 +493,28 @@ mod tests {
                 &["دوار الشط،\nعمادة الشط، معتمدية بنزرت"],
             ),
             ("Douar Ech-Chott,\nLe secteur privé\n", &[]),
+            // a douar and its sector without a comma, with its preposition; a henchir (an
+            // estate) as a home, but not as a farm's address
+            (
+                "يقيم في دوار أولاد زرقان عمادة بوسالم 8170 جندوبة\n",
+                &["دوار أولاد زرقان عمادة بوسالم 8170 جندوبة"],
+            ),
+            (
+                "يقطن بدوار الزرقان عمادة منزل بوزلفة 8010 نابل\n",
+                &["دوار الزرقان عمادة منزل بوزلفة 8010 نابل"],
+            ),
+            (
+                "T-12,هنشير الزرقان، معتمدية منزل بوزلفة، ولاية نابل,93771500\n",
+                &["هنشير الزرقان، معتمدية منزل بوزلفة، ولاية نابل"],
+            ),
+            (
+                "Adresse de l'exploitation : Henchir Ouled Zarga, délégation d'El Fahs\n",
+                &[],
+            ),
+            // (a douar inside another word, after a letter other than a preposition; a douar's
+            // name with no division inside it)
+            ("مدوار الزرقان عمادة بوسالم\n", &[]),
+            ("دوار الزرقان الكبير والصغير\n", &[]),
             // a label's value that ends its line with a comma goes on on the next line, unless
             // that line is another field
             (
