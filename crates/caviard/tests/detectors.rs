@@ -1424,6 +1424,25 @@ const HEALTH: &[Case] = &[
             (Health, "surface corporelle 1,78 m²"),
         ],
     ),
+    // sleep and pregnancy: Arabic indices, the glucose tolerance test, snoring, a preterm birth
+    (
+        "مؤشر كتلة الجسم 35,8 kg/m²، مؤشر انقطاع التنفس = 54,1 /h، شخير قوي.",
+        &[
+            (Health, "مؤشر كتلة الجسم 35,8 kg/m²"),
+            (Health, "مؤشر انقطاع التنفس = 54,1 /h"),
+            (Health, "شخير"),
+        ],
+    ),
+    (
+        "HGPO 75 g ; ولادة مبكرة في الأسبوع 33 ; rubéole.",
+        &[
+            (Health, "HGPO 75 g"),
+            (Health, "ولادة مبكرة"),
+            (Health, "rubéole"),
+        ],
+    ),
+    // (an index of prices, an acronym in lower case)
+    ("مؤشر الأسعار 104,2 ; hgpo 75", &[]),
     // (the same words in a parcel's description, a cold room, a bakery: no medical document;
     // an acronym in lower case, a reference)
     (
