@@ -518,6 +518,28 @@ fn places_and_institutions_named_after_people_are_no_names() {
 }
 
 #[test]
+fn one_family_name_in_capitals_after_a_profession() {
+    check_persons(&[
+        (
+            "Déposé par l'expert-comptable ZIKOULANI, 22 septembre 2023",
+            &["ZIKOULANI"],
+        ),
+        (
+            "Filed by the chartered accountant KACHIMARO, 2024-03-12",
+            &["KACHIMARO"],
+        ),
+        ("Vu par le notaire BOUZAHRI.", &["BOUZAHRI"]),
+        // near misses: an acronym of four letters, a word without a vowel, a word the
+        // dictionary knows, no profession before it, a profession's complement between
+        ("Déposé par l'expert-comptable STEG, 2023", &[]),
+        ("Filed by the accountant KPMGS, 2024", &[]),
+        ("Vu par le notaire ANNEXE.", &[]),
+        ("Déposé par ZIKOULANI, 2023", &[]),
+        ("Signé par l'huissier de justice ZIKOULANI.", &[]),
+    ]);
+}
+
+#[test]
 fn chat_senders_and_attendance_lists() {
     check_persons(&[
         // the sender of an exported chat message, alone or with a family name

@@ -265,6 +265,29 @@ pub(super) fn unknown_words<'t>(
                     || v == "a" && next(i + 1).is_some_and(|p| SPEECH_PARTICIPLES.contains(&p))
             })
         };
+        let in_capitals = run.len() == 1
+            && s[elided(&run[0])..run[0].end]
+                .chars()
+                .all(|c| c.is_uppercase() || !c.is_alphabetic());
+        // (one word in capitals after a profession is a family name, not an acronym, when it
+        // is five letters or more with a vowel: `l'expert-comptable DIKOULI`, `the accountant
+        // KACHIMANI`)
+        let after_profession = || {
+            first.checked_sub(1).is_some_and(|k| {
+                let p = &toks[k];
+                let key = s[elided(p)..p.end].to_lowercase();
+                &s[p.end..run[0].start] == " "
+                    && (PROFESSION_CUES.contains(&key.as_str())
+                        || PROFESSIONS_BEFORE.contains(&key.as_str()))
+            }) && run[0].key.chars().count() >= 5
+                && run[0].key.chars().any(|c| "aeiouyéèàâîôû".contains(c))
+        };
+        let capitals_after_profession = words == 1
+            && run.len() == 1
+            && a == first
+            && in_capitals
+            && !run[0].is(class::STOP_LATIN | class::TITLE)
+            && after_profession();
         let single = words == 1
             && run.len() == 1
             && a == first
@@ -276,9 +299,7 @@ pub(super) fn unknown_words<'t>(
                     && &s[p.end..run[0].start] == " "
                     && !BEFORE_PLACES.contains(&&*p.key)
             }) || speaks())
-            && !s[elided(&run[0])..run[0].end]
-                .chars()
-                .all(|c| c.is_uppercase() || !c.is_alphabetic());
+            && (!in_capitals || capitals_after_profession);
         // the word before the run, on its line
         let before_on_line = first
             .checked_sub(1)
@@ -290,6 +311,7 @@ pub(super) fn unknown_words<'t>(
             // (a run in capitals is an acronym or a heading, unless it is two or three words
             // of five letters or more with a vowel each: `HOUYOURA SICHIR`, not `SONEDE STEG`)
             && (!run.iter().all(|t| t.upper || t.is_particle())
+                || capitals_after_profession
                 || !single
                     && words <= 3
                     && run.iter().all(|t| {
@@ -1022,6 +1044,24 @@ const BIRTH_CUES: &[&str] = &[
     "né à ",
     "née à ",
     "date de naissance",
+];
+
+/// Professions before a name, in English (the French ones are [`PROFESSION_CUES`]): `the
+/// accountant X`.
+const PROFESSIONS_BEFORE: &[&str] = &[
+    "accountant",
+    "lawyer",
+    "notary",
+    "bailiff",
+    "nurse",
+    "doctor",
+    "engineer",
+    "technician",
+    "pharmacist",
+    "clerk",
+    "comptable",
+    "technicien",
+    "technicienne",
 ];
 
 /// What follows ", " after a name to give the person's profession, in apposition: "Nous, X Y,
