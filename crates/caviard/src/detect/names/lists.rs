@@ -611,6 +611,7 @@ pub(super) const FIRM_AFTER: &[&str] = &[
     "insurance",
     "assurance",
     "assurances",
+    "takaful",
     "rent",
     "tours",
     "travel",

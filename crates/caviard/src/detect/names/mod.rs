@@ -414,7 +414,10 @@ fn detect_piece(
                 };
                 // a table's header row is made of labels, not of a label and its value
                 // (`| Nom | Lien | CIN |`)
+                // (a firm's name ends with its word: `Operator: El Amana Takaful`)
+                let firm_end = end > n + 1 && FIRM_AFTER.contains(&&*toks[end - 1].key);
                 if end > n
+                    && !firm_end
                     && !text.in_header_cell(toks[n].start)
                     && (end - n >= 2
                         || initial.is_some()

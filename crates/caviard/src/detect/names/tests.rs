@@ -540,6 +540,20 @@ fn one_family_name_in_capitals_after_a_profession() {
 }
 
 #[test]
+fn a_model_with_its_number_and_a_firm_after_a_label_are_no_names() {
+    check_persons(&[
+        // a single unknown word followed by a model's number; a label's value ending with a
+        // firm's word
+        ("champ visuel Humphrey 24-2 : normal", &[]),
+        ("Operator: El Amana Takaful    Proposal: MT-1", &[]),
+        ("Assureur : Zarvani Assurances", &[]),
+        // near misses: the same word without a number, a label's value that is a name
+        ("examiné par Humphrey hier", &["Humphrey"]),
+        ("Operator: Zarvani Kasbouri", &["Zarvani Kasbouri"]),
+    ]);
+}
+
+#[test]
 fn chat_senders_and_attendance_lists() {
     check_persons(&[
         // the sender of an exported chat message, alone or with a family name

@@ -299,7 +299,9 @@ pub(super) fn unknown_words<'t>(
                     && &s[p.end..run[0].start] == " "
                     && !BEFORE_PLACES.contains(&&*p.key)
             }) || speaks())
-            && (!in_capitals || capitals_after_profession);
+            && (!in_capitals || capitals_after_profession)
+            // (a model's or a room's number after it: `champ visuel Humphrey 24-2`)
+            && !s[run[0].end..].strip_prefix(' ').is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
         // the word before the run, on its line
         let before_on_line = first
             .checked_sub(1)
