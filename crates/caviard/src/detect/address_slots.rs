@@ -131,8 +131,8 @@ const FARM_WORDS: &[&str] = &[
 /// Words after a region's name that make it a part of a rural address (`Ariana countryside`).
 const REGIONS: &[&str] = &["countryside", "campagne"];
 
-/// The most characters of one part of a rural address (a name of a few words, or a douar and
-/// its sector without a comma between them).
+/// The most characters of a rural address's first part (a douar, maybe with its sector without a
+/// comma between them), and the most bytes of each other part.
 const MAX_PART: usize = 60;
 
 /// Rural addresses, which have no street nor number: a douar, then at least one of the
@@ -219,7 +219,15 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
                 .min(rest.find(".\n").unwrap_or(usize::MAX));
             let part = &rest[..part_len];
             let trimmed = part.trim();
-            if trimmed.is_empty() || part.chars().count() > MAX_PART {
+            // (the douar's own part counts characters, for it may hold its sector; the others
+            // count bytes, which stops an Arabic division before the words after it: `معتمدية
+            // تطاوين في شخص نائبه الأستاذ X`)
+            let long = if at == start {
+                part.chars().count() > MAX_PART
+            } else {
+                part.len() > MAX_PART
+            };
+            if trimmed.is_empty() || long {
                 break;
             }
             // a division named inside the part, after a space: `دوار X عمادة Y 8170 جندوبة`
@@ -493,6 +501,12 @@ mod tests {
                 &["دوار الشط،\nعمادة الشط، معتمدية بنزرت"],
             ),
             ("Douar Ech-Chott,\nLe secteur privé\n", &[]),
+            // (a division that runs on into the words after it is left out: the address stops
+            // before it)
+            (
+                "والقاطن بـدوار الزرقان، عمادة بئر الحفي، معتمدية تطاوين في شخص نائبه الأستاذ زرقان بن زرقاني،\n",
+                &["دوار الزرقان، عمادة بئر الحفي"],
+            ),
             // a douar and its sector without a comma, with its preposition; a henchir (an
             // estate) as a home, but not as a farm's address
             (
