@@ -107,7 +107,9 @@ pub struct Masked {
 }
 
 /// Group keys: the same value (canonical form) for identifiers; for persons, every finding that
-/// shares a name word with an earlier multi-word name belongs to that name. Keys are interned:
+/// shares a name word with an earlier multi-word name belongs to that name, but a multi-word
+/// name with another given name before the shared family name is another person
+/// ([`another_person`]: siblings, spouses). Keys are interned:
 /// two findings get the same number exactly when their keys are equal strings.
 ///
 /// The name words' keys are written into one buffer and looked up as slices of it, and a
@@ -156,15 +158,21 @@ fn group_keys(text: &str, findings: &[&Finding]) -> Vec<u32> {
         n
     };
     let mut word_owner: FxHashMap<&str, u32> = FxHashMap::default();
+    // the first word of the name that made each owner
+    let mut owner_first: FxHashMap<u32, &str> = FxHashMap::default();
     // multi-word names first, in text order, own their words
     for (i, f) in findings.iter().enumerate() {
         if ranges[i].1 - ranges[i].0 < 2 {
             continue;
         }
+        let first = words_of(i).next().unwrap_or_default();
         let owner = match words_of(i).find_map(|w| word_owner.get(w)) {
-            Some(&o) => o,
-            None => intern(&text[f.start..f.end]),
+            // (another given name before the same family name is another person: `Sarima
+            // Zatkaoui` and `Baktane Zatkaoui`, siblings; `FERJANI Hédi` is `Hédi Ferjani`)
+            Some(&o) if !another_person(first, o, &word_owner, &owner_first, || words_of(i)) => o,
+            _ => intern(&text[f.start..f.end]),
         };
+        owner_first.entry(owner).or_insert(first);
         for w in words_of(i) {
             word_owner.entry(w).or_insert(owner);
         }
@@ -179,6 +187,23 @@ fn group_keys(text: &str, findings: &[&Finding]) -> Vec<u32> {
             intern(&text[f.start..f.end])
         })
         .collect()
+}
+
+/// Whether a multi-word name whose words are `words` and whose first word is `first`, sharing a
+/// word with the earlier name of `owner`, is another person: its first word is no word of that
+/// owner's, and that owner's first word is none of its words (two given names before one
+/// family name).
+fn another_person<'w, I: Iterator<Item = &'w str>>(
+    first: &str,
+    owner: u32,
+    word_owner: &FxHashMap<&str, u32>,
+    owner_first: &FxHashMap<u32, &str>,
+    words: impl Fn() -> I,
+) -> bool {
+    word_owner.get(first) != Some(&owner)
+        && owner_first
+            .get(&owner)
+            .is_some_and(|of| !words().any(|w| w == *of))
 }
 
 /// [`group_keys`] as first written (a `String` per word and per key): the reference of the
@@ -202,14 +227,21 @@ fn group_keys_reference(text: &str, findings: &[&Finding]) -> Vec<u32> {
         .iter()
         .map(|f| (f.entity == Entity::Person).then(|| words(&text[f.start..f.end])))
         .collect();
+    let mut owner_first: FxHashMap<u32, String> = FxHashMap::default();
     for (f, ws) in findings.iter().zip(&person_words) {
         let Some(ws) = ws.as_ref().filter(|ws| ws.len() >= 2) else {
             continue;
         };
-        let owner = match ws.iter().find_map(|w| word_owner.get(w)) {
-            Some(&o) => o,
-            None => intern(canonical_key(&text[f.start..f.end])),
+        let shared = ws.iter().find_map(|w| word_owner.get(w)).copied();
+        let other = shared.is_some_and(|o| {
+            word_owner.get(&ws[0]) != Some(&o)
+                && owner_first.get(&o).is_some_and(|of| !ws.contains(of))
+        });
+        let owner = match shared {
+            Some(o) if !other => o,
+            _ => intern(canonical_key(&text[f.start..f.end])),
         };
+        owner_first.entry(owner).or_insert_with(|| ws[0].clone());
         for w in ws {
             if !word_owner.contains_key(w) {
                 word_owner.insert(w.clone(), owner);
@@ -416,6 +448,29 @@ mod tests {
             &m.text[m.replacements[4].start..m.replacements[4].end],
             "[NOM_2]"
         );
+    }
+
+    #[test]
+    fn two_given_names_before_one_family_name_are_two_people() {
+        // siblings or spouses share a family name, not a label; a fuller name, the same name in
+        // another order and the family name alone keep the first one's
+        let t = "Sami Ben Salah et Leila Ben Salah ; M. Ben Salah ; Mohamed Sami Ben Salah ; \
+                 SALAH Sami ; Leila Ben Salah.";
+        let fs = vec![
+            f(0, Entity::Person, t, "Sami Ben Salah", 0),
+            f(1, Entity::Person, t, "Leila Ben Salah", 0),
+            f(2, Entity::Person, t, "Ben Salah", 2),
+            f(3, Entity::Person, t, "Mohamed Sami Ben Salah", 0),
+            f(4, Entity::Person, t, "SALAH Sami", 0),
+            f(5, Entity::Person, t, "Leila Ben Salah", 1),
+        ];
+        let m = mask(t, &fs, |_| true, &Policy::default(), &[0; 32]);
+        assert_eq!(
+            m.text,
+            "[NOM_1] et [NOM_2] ; M. [NOM_1] ; [NOM_1] ; [NOM_1] ; [NOM_2]."
+        );
+        let refs: Vec<&Finding> = fs.iter().collect();
+        assert_eq!(group_keys(t, &refs), group_keys_reference(t, &refs));
     }
 
     #[test]
