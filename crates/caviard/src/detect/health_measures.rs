@@ -507,12 +507,8 @@ impl Detector for Measures {
 
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let from = out.len();
-        // a medical document: the HEALTH lexicon (run before) found three conditions or more
-        let medical = out
-            .iter()
-            .filter(|c| c.entity == Entity::Health)
-            .nth(2)
-            .is_some();
+        // (the HEALTH lexicon runs before: its findings make a medical document)
+        let medical = super::health_slots::medical_document(out);
         measures(text.as_str(), medical, out);
         // a measurement ends with its table cell: in `GCS 14,142 TU 1025` the comma is a CSV
         // file's, not a decimal one

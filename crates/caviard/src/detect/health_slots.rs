@@ -218,6 +218,15 @@ const CLINICAL_LABELS: &[&str] = &[
 /// one, for [`CLINICAL_LABELS`].
 const MEDICAL_DOCUMENT: usize = 3;
 
+/// Whether the findings so far make the document a medical one ([`MEDICAL_DOCUMENT`] HEALTH
+/// findings or more).
+pub(super) fn medical_document(out: &[Candidate]) -> bool {
+    out.iter()
+        .filter(|c| c.entity == Entity::Health)
+        .nth(MEDICAL_DOCUMENT - 1)
+        .is_some()
+}
+
 /// Whether a label is one of [`CLINICAL_LABELS`], in one of its languages.
 fn clinical_label(label: &str) -> bool {
     label.split(" / ").any(|part| {
@@ -397,7 +406,7 @@ impl Detector for HealthSlots {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         // (the HEALTH lexicon's and the measurements' findings are in `out` already: they run
         // before the slots in the registry)
-        let medical = out.iter().filter(|c| c.entity == Entity::Health).count() >= MEDICAL_DOCUMENT;
+        let medical = medical_document(out);
         labelled(text, medical, out);
         columns(text, medical, out);
         rows(text, medical, out);

@@ -1174,13 +1174,15 @@ fn names_a_ward(s: &str, a: usize, b: usize) -> bool {
 }
 
 /// The words of `s` that end in one of the [`MEDICAL_ENDINGS`] (`endings`: every match of an
-/// ending, in the order of their ends): a word of letters whose ending leaves two letters at least
-/// before it, and that is none of the ending's exceptions.
+/// ending, in the order of their ends), or in their plural `s`: a word of letters whose ending
+/// leaves two letters at least before it, or is the whole word when it is a word of its own
+/// ([`WHOLE_WORD_ENDING`]), and that is none of the ending's exceptions.
 fn medical_words(s: &str, endings: &[Hit], out: &mut Vec<Candidate>) {
     let mut last_end = 0;
     for &(a, b, e) in endings {
         // (a condition's plural in `s`: `paresthésies`, `haemorrhoids`)
-        let plural = e < MEDICAL_ENDINGS.len()
+        let medicine = e >= MEDICAL_ENDINGS.len();
+        let plural = !medicine
             && s[b..].starts_with(['s', 'S'])
             && !s[b + 1..].chars().next().is_some_and(char::is_alphabetic);
         if b <= last_end || !plural && s[b..].chars().next().is_some_and(char::is_alphabetic) {
@@ -1192,7 +1194,6 @@ fn medical_words(s: &str, endings: &[Hit], out: &mut Vec<Candidate>) {
             .take_while(|&(_, c)| c.is_alphabetic())
             .last()
             .map_or(a, |(k, _)| k);
-        let medicine = e >= MEDICAL_ENDINGS.len();
         let whole_word = || !medicine && MEDICAL_ENDINGS[e].0.chars().count() >= WHOLE_WORD_ENDING;
         let before = s[start..a].chars().count();
         if (before < 2 && !(before == 0 && whole_word()))
