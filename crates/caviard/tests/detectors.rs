@@ -1371,9 +1371,10 @@ const HEALTH: &[Case] = &[
             (Health, "Plaie"),
         ],
     ),
-    // a patient's class on a clinical scale, with or without its number
+    // a patient's class on a clinical scale, with or without its number (in prose: after a
+    // label, a medical document's value is read whole by the HEALTH slots)
     (
-        "Évaluation : classe ASA II, Mallampati 3, stade NYHA III.",
+        "À l'évaluation, classe ASA II, Mallampati 3, stade NYHA III.",
         &[
             (Health, "classe ASA"),
             (Health, "Mallampati 3"),
@@ -1391,7 +1392,7 @@ const HEALTH: &[Case] = &[
         &[(Health, "gastrite"), (Health, "stéatose")],
     ),
     (
-        "Bilan : neutropénie, paresthésies, anosognosie, hépatomégalie, hématurie.",
+        "Au bilan, neutropénie, paresthésies, anosognosie, hépatomégalie, hématurie.",
         &[
             (Health, "neutropénie"),
             (Health, "paresthésies"),

@@ -274,3 +274,23 @@ fn conditions_in_a_line_without_end_and_their_wards() {
     assert_eq!(health("gastrite"), 100_000);
     assert_eq!(health("glaucome"), 0);
 }
+
+#[test]
+fn many_labelled_lines_of_a_medical_document() {
+    // every value of a label that names no administrative field is checked for the findings in
+    // it: a sorted search, so that 100 000 labelled lines cost each their own findings, not every
+    // finding of the document
+    let text = format!(
+        "Antécédents : diabète, asthme.\nHypertension artérielle connue.\n{}{}",
+        "Remarque : joindre le 22 123 456 demain\n".repeat(50_000),
+        "Circonstances : chute dans l'escalier\n".repeat(50_000)
+    );
+    let found = findings(&text);
+    let count = |e: Entity, w: &str| found.iter().filter(|f| f.0 == e && f.2 == w).count();
+    assert_eq!(count(Entity::Phone, "22 123 456"), 50_000);
+    assert_eq!(count(Entity::Health, "chute dans l'escalier"), 50_000);
+    // a value with a phone in it is no clinician's words
+    assert!(!found
+        .iter()
+        .any(|f| f.0 == Entity::Health && f.2.contains("joindre")));
+}

@@ -508,7 +508,7 @@ impl Detector for Measures {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let from = out.len();
         // (the HEALTH lexicon runs before: its findings make a medical document)
-        let medical = super::health_slots::medical_document(out);
+        let medical = super::medical::medical_document(text.as_str(), out);
         measures(text.as_str(), medical, out);
         // a measurement ends with its table cell: in `GCS 14,142 TU 1025` the comma is a CSV
         // file's, not a decimal one
@@ -758,6 +758,25 @@ fn number(s: &str, at: usize) -> Option<(usize, bool)> {
     Some((end, reading))
 }
 
+/// Whether `v` holds a number with a clinical unit other than a percentage, or a reading (`28
+/// kg / 142 cm`, `AV OD 5/10`, `endomètre 8 mm`): a measurement whose name a header or a label
+/// gives. A number starts `v` or follows a space or a bracket (`2025/04/17` holds no reading
+/// `04/17`); a percentage is as often a rate (`7,25 %`).
+pub(super) fn measured(v: &str) -> bool {
+    let b = v.as_bytes();
+    (0..b.len()).any(|at| {
+        b[at].is_ascii_digit()
+            && (at == 0 || matches!(b[at - 1], b' ' | b'(' | b'\t') || b[at - 1] >= 0x80)
+            && number(v, at).is_some_and(|(end, reading)| {
+                reading
+                    || unit(v, end).is_some_and(|u| {
+                        let u = v[end..u].trim_start_matches([' ', '\u{a0}']);
+                        !matches!(u, "%" | "٪" | "بالمائة")
+                    })
+            })
+    })
+}
+
 /// The end of the number at `at..end` grouped by thousands with a space (`3 250`, `12 500,5`):
 /// one to three digits, then groups of three.
 fn thousands(s: &str, at: usize, end: usize) -> Option<usize> {
@@ -812,6 +831,31 @@ mod tests {
         let mut out = Vec::new();
         measures(s, true, &mut out);
         out.iter().map(|c| &s[c.start..c.end]).collect()
+    }
+
+    #[test]
+    fn a_number_with_a_clinical_unit_or_a_reading() {
+        for v in [
+            "28 kg / 142 cm",
+            "AV OD 5/10",
+            "endomètre 8 mm",
+            "(36 كغ)",
+            "E2 2339 pg/mL",
+        ] {
+            assert!(measured(v), "{v:?}");
+        }
+        // a date, a rate, an amount, a number in a word, no unit
+        for v in [
+            "2025/04/17",
+            "7,25 %",
+            "80 %",
+            "26 TND",
+            "A3.5",
+            "LAB-12 mm",
+            "tooth 36",
+        ] {
+            assert!(!measured(v), "{v:?}");
+        }
     }
 
     #[test]

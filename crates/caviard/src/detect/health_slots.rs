@@ -1,13 +1,17 @@
 //! HEALTH by its place rather than its words ([`HealthSlots`]): the value of a field whose label
 //! speaks of health (`Antécédents médicaux : X`, `Type of impairment: X`, `الأمراض المزمنة : X`)
 //! and the cells of a table column whose header does (`| Pathologie |`), and the items of a list
-//! under a heading that does (`Antécédents :` then `- X` lines). No term list holds every
-//! condition a document may name; the forms that hold them say what they hold.
+//! under a heading that does (`Antécédents :` then `- X` lines). In a medical document, the
+//! value of any label that names no administrative field too, when it reads as a clinician's
+//! words or a measurement (`Circonstances : ingestion de pétrole lampant`, `| Poids / Taille |
+//! 28 kg / 142 cm |`). No term list holds every condition a document may name; the forms that
+//! hold them say what they hold.
 
 use std::sync::OnceLock;
 
 use aho_corasick::{AhoCorasick, MatchKind};
 
+use super::medical::medical_document;
 use super::{Candidate, Detector, Entity, Reason, Text};
 use crate::extract::Origin;
 
@@ -139,14 +143,25 @@ const OTHER_STEMS: &[&str] = &[
     "مستشفى",
     "المستشفى",
     "الطبيب",
+    // a nurse (`الممرضة`) holds the stem of a disease, `مرض`
+    "ممرض",
+    "ممرضة",
+    "الممرض",
+    "الممرضة",
+    "ممرضون",
+    "الممرضون",
+    "ممرضين",
+    "الممرضين",
+    "ممرضات",
+    "الممرضات",
     "عدد",
     "رقم",
 ];
 
 /// Labels that hold a clinical finding, a decision or a treatment in a medical document, and
 /// anything in another (`Conclusion :`, `Indication :`, `Proposed treatment:`, `الخلاصة :`):
-/// read as [`HEALTH_STEMS`]' labels only when the document names conditions or measurements
-/// already ([`MEDICAL_DOCUMENT`] findings of the HEALTH lexicon and `health.measure`). Whole
+/// read as [`HEALTH_STEMS`]' labels only in a medical document (three findings of the HEALTH
+/// lexicon and `health.measure`, or one under a heading of care: [`medical_document`]). Whole
 /// labels, lower case; a bilingual label (`Conclusion / الخلاصة`) is read in each language.
 const CLINICAL_LABELS: &[&str] = &[
     "conclusion",
@@ -214,19 +229,6 @@ const CLINICAL_LABELS: &[&str] = &[
     "رأي اللجنة الطبية",
 ];
 
-/// The HEALTH lexicon's and the measurements' findings in a document from which it is a medical
-/// one, for [`CLINICAL_LABELS`].
-const MEDICAL_DOCUMENT: usize = 3;
-
-/// Whether the findings so far make the document a medical one ([`MEDICAL_DOCUMENT`] HEALTH
-/// findings or more).
-pub(super) fn medical_document(out: &[Candidate]) -> bool {
-    out.iter()
-        .filter(|c| c.entity == Entity::Health)
-        .nth(MEDICAL_DOCUMENT - 1)
-        .is_some()
-}
-
 /// Whether a label is one of [`CLINICAL_LABELS`], in one of its languages.
 fn clinical_label(label: &str) -> bool {
     label.split(" / ").any(|part| {
@@ -235,15 +237,666 @@ fn clinical_label(label: &str) -> bool {
     })
 }
 
-/// Whether a label's value is read as health data: `Some(false)` for a label that speaks of
-/// health ([`health_label`]), `Some(true)` for a clinical label only, in a medical document
-/// ([`clinical_label`]), `None` otherwise.
-fn health_or_clinical(label: &str, medical: bool) -> Option<bool> {
+/// Why a label's value, a row's second cell or a column's cells are read as health data.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Slot {
+    /// The label speaks of health ([`health_label`]).
+    Health,
+    /// A clinical label, in a medical document ([`clinical_label`]).
+    Clinical,
+    /// Any other label of a medical document that names no administrative field
+    /// ([`presumed_label`]): its value is read only when it looks like a clinician's words
+    /// ([`presumed_score`]).
+    Presumed,
+}
+
+/// How a label's value is read as health data, `None` when it is not.
+fn health_or_clinical(label: &str, medical: bool) -> Option<Slot> {
     if health_label(label) {
-        Some(false)
+        Some(Slot::Health)
+    } else if !medical {
+        None
+    } else if clinical_label(label) {
+        Some(Slot::Clinical)
     } else {
-        (medical && clinical_label(label)).then_some(true)
+        presumed_label(label).then_some(Slot::Presumed)
     }
+}
+
+/// Words of a label (whole words, lower case; an Arabic one with or without its article `ال`)
+/// that name an administrative field of a medical document, whose value is no clinical finding:
+/// who, when, where, which number, which room, who signs, what it costs
+/// (`Date`, `Patient`, `Lieu`, `N° dossier`, `Chambre`, `IDE`, `Montant`, `الاسم`, `السرير`).
+const ADMINISTRATIVE: &[&str] = &[
+    // who
+    "nom",
+    "noms",
+    "prénom",
+    "prénoms",
+    "prenom",
+    "name",
+    "names",
+    "surname",
+    "patient",
+    "patiente",
+    "patients",
+    "malade",
+    "victime",
+    "victim",
+    "appelant",
+    "caller",
+    "parent",
+    "parents",
+    "tuteur",
+    "tutrice",
+    "guardian",
+    "père",
+    "mère",
+    "father",
+    "mother",
+    "famille",
+    "family",
+    "contact",
+    "contacts",
+    "proche",
+    "proches",
+    "relative",
+    "next",
+    "kin",
+    "sexe",
+    "sex",
+    "gender",
+    "âge",
+    "age",
+    "né",
+    "née",
+    "né(e)",
+    "naissance",
+    "birth",
+    "born",
+    "profession",
+    "occupation",
+    "emploi",
+    "job",
+    "employeur",
+    "employer",
+    "matricule",
+    "cin",
+    "passeport",
+    "passport",
+    "nationalité",
+    "nationality",
+    "mr",
+    "mme",
+    "mlle",
+    "ms",
+    "mrs",
+    "m",
+    "dr",
+    "pr",
+    "monsieur",
+    "madame",
+    "docteur",
+    "doctor",
+    "médecin",
+    "medecin",
+    "physician",
+    "infirmier",
+    "infirmière",
+    "infirmiers",
+    "nurse",
+    "ide",
+    "équipe",
+    "team",
+    "régulateur",
+    "régulateurs",
+    "regulator",
+    "opérateur",
+    "operator",
+    "signataire",
+    "signature",
+    "visa",
+    "cachet",
+    "stamp",
+    "auteur",
+    "author",
+    "rédacteur",
+    "responsable",
+    "chef",
+    "major",
+    "surveillant",
+    "prescripteur",
+    "prescriber",
+    "référent",
+    "interlocuteur",
+    "assuré",
+    "insured",
+    "adhérent",
+    "bénéficiaire",
+    "beneficiary",
+    "témoin",
+    "witness",
+    "destinataire",
+    "recipient",
+    "expéditeur",
+    "sender",
+    // when
+    "date",
+    "dates",
+    "heure",
+    "heures",
+    "time",
+    "jour",
+    "day",
+    "mois",
+    "month",
+    "année",
+    "year",
+    "période",
+    "period",
+    "durée",
+    "duration",
+    "semaine",
+    "week",
+    "depuis",
+    "since",
+    "début",
+    "fin",
+    "start",
+    "end",
+    "rendez-vous",
+    "appointment",
+    "prochain",
+    "prochaine",
+    "priorité",
+    "priority",
+    "triage",
+    "plateforme",
+    "platform",
+    // where
+    "adresse",
+    "address",
+    "lieu",
+    "place",
+    "ville",
+    "city",
+    "town",
+    "gouvernorat",
+    "governorate",
+    "délégation",
+    "région",
+    "region",
+    "pays",
+    "country",
+    "domicile",
+    "home",
+    "résidence",
+    "établissement",
+    "école",
+    "school",
+    "classe",
+    "class",
+    "hôpital",
+    "hopital",
+    "hospital",
+    "clinique",
+    "clinic",
+    "centre",
+    "center",
+    "service",
+    "unité",
+    "unit",
+    "ward",
+    "département",
+    "department",
+    "chambre",
+    "room",
+    "lit",
+    "bed",
+    "box",
+    "salle",
+    "étage",
+    "floor",
+    "site",
+    "provenance",
+    "origine",
+    "origin",
+    "destination",
+    "orientation",
+    "transfert",
+    "transfer",
+    // which number, which contact
+    "n°",
+    "no",
+    "numéro",
+    "numero",
+    "number",
+    "num",
+    "id",
+    "identifiant",
+    "code",
+    "référence",
+    "reference",
+    "ref",
+    "réf",
+    "dossier",
+    "file",
+    "record",
+    "cycle",
+    "appel",
+    "call",
+    "bon",
+    "ordre",
+    "order",
+    "lot",
+    "téléphone",
+    "telephone",
+    "tél",
+    "tel",
+    "phone",
+    "mobile",
+    "gsm",
+    "fax",
+    "email",
+    "e-mail",
+    "mail",
+    "courriel",
+    "site",
+    "web",
+    // what it costs, how it is paid
+    "montant",
+    "amount",
+    "prix",
+    "price",
+    "total",
+    "tarif",
+    "coût",
+    "cost",
+    "frais",
+    "fee",
+    "fees",
+    "facture",
+    "invoice",
+    "paiement",
+    "payment",
+    "règlement",
+    "assurance",
+    "insurance",
+    "caisse",
+    "mutuelle",
+    "cnam",
+    "cnss",
+    "prise",
+    "charge",
+    "remboursement",
+    "quantité",
+    "quantity",
+    "consommables",
+    "stock",
+    "commande",
+    "pharmacie",
+    "pharmacy",
+    "travail",
+    "work",
+    "teinte",
+    "shade",
+    "matériau",
+    "material",
+    "produit",
+    "product",
+    "article",
+    "livraison",
+    "delivery",
+    "tooth",
+    "teeth",
+    "dent",
+    "dents",
+    // the document itself
+    "objet",
+    "subject",
+    "page",
+    "version",
+    "copie",
+    "copy",
+    "pièce",
+    "pièces",
+    "annexe",
+    "annexes",
+    "rappel",
+    "reminder",
+    "urgence",
+    "urgences",
+    "emergency",
+    "langue",
+    "language",
+    "statut",
+    "status",
+    "catégorie",
+    "category",
+    "type",
+    // Arabic
+    "اسم",
+    "الاسم",
+    "لقب",
+    "اللقب",
+    "المريض",
+    "المريضة",
+    "الضحية",
+    "المتصل",
+    "الولي",
+    "الأب",
+    "الأم",
+    "العائلة",
+    "الجنس",
+    "السن",
+    "العمر",
+    "الولادة",
+    "تاريخ",
+    "التاريخ",
+    "الساعة",
+    "الوقت",
+    "المدة",
+    "العنوان",
+    "المكان",
+    "الولاية",
+    "المعتمدية",
+    "المدينة",
+    "المؤسسة",
+    "المدرسة",
+    "القسم",
+    "المستشفى",
+    "المصحة",
+    "المركز",
+    "الغرفة",
+    "السرير",
+    "رقم",
+    "عدد",
+    "الرقم",
+    "الهاتف",
+    "الجوال",
+    "البريد",
+    "الطبيب",
+    "الطبيبة",
+    "الدكتور",
+    "السيد",
+    "السيدة",
+    "الممرض",
+    "الممرضة",
+    "الفريق",
+    "الإمضاء",
+    "الامضاء",
+    "الختم",
+    "المبلغ",
+    "الثمن",
+    "المجموع",
+    "التأمين",
+    "الصندوق",
+    "المهنة",
+    "الجنسية",
+    "بطاقة",
+    "التعريف",
+    "جواز",
+    "السفر",
+    "المرجع",
+    "الملف",
+    "الموضوع",
+    "النسخة",
+    "الصفحة",
+    "المسؤول",
+    "الرئيس",
+    "المستلم",
+    "المغادر",
+    "الأولوية",
+    "المنصة",
+    "التكفل",
+];
+
+/// A label of at most four words, none of them [`ADMINISTRATIVE`].
+fn presumed_label(label: &str) -> bool {
+    let lower = label.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '°' | '\'' | '(' | ')' | '-')))
+        .filter(|w| !w.is_empty())
+        .collect();
+    !words.is_empty()
+        && words.len() <= 4
+        && label.chars().next().is_some_and(char::is_alphabetic)
+        && !words.iter().any(|w| {
+            let w = w.trim_matches(|c: char| matches!(c, '\'' | '(' | ')' | '-'));
+            let bare = w.strip_prefix("ال").unwrap_or(w);
+            let bare = bare
+                .strip_prefix('و')
+                .filter(|_| w.starts_with('و'))
+                .unwrap_or(bare);
+            ADMINISTRATIVE.contains(&w)
+                || ADMINISTRATIVE.contains(&bare)
+                || ADMINISTRATIVE.contains(&format!("ال{bare}").as_str())
+                || w.split('\'').any(|part| ADMINISTRATIVE.contains(&part))
+        })
+}
+
+/// The finding in a slot's value `s[a..b]` (up to its line's or cell's end) and its score: a
+/// condition ([`condition`], [`slot_score`]), or else a measurement
+/// ([`measured_value`]).
+fn slot_value(
+    slot: Slot,
+    s: &str,
+    a: usize,
+    b: usize,
+    found: &Found,
+) -> Option<(usize, usize, f32)> {
+    condition(&s[a..b])
+        .and_then(|(x, y)| Some((a + x, a + y, slot_score(slot, s, a + x, a + y, found)?)))
+        .or_else(|| measured_value(s, a, b, found))
+}
+
+/// The most bytes of a measurement read as a slot's value.
+const MAX_MEASURED: usize = 80;
+
+/// A slot's value `s[a..b]` that is a measurement (`28 kg / 142 cm (IMC 13,9)`, `AV OD 5/10 OG
+/// 9/10`, `العين اليمنى 9/10`): a number with a clinical unit or a reading, in at most
+/// [`MAX_MEASURED`] bytes, with no number of five digits or more, no colon (a field of its
+/// own), and no other finding in it (a date, a phone). Scored as a presumed slot's value.
+fn measured_value(s: &str, a: usize, b: usize, found: &Found) -> Option<(usize, usize, f32)> {
+    let v = &s[a..b];
+    let t = v.trim_start_matches([' ', '\t', '*', '_']);
+    let x = a + v.len() - t.len();
+    let t = t.trim_end_matches([' ', '\t', '\r', '*', '_', '.', ',', ';']);
+    let y = x + t.len();
+    let long_number = t
+        .as_bytes()
+        .split(|c| !c.is_ascii_digit())
+        .any(|run| run.len() >= 5);
+    if t.is_empty() || t.len() > MAX_MEASURED || long_number || t.contains(':') {
+        return None;
+    }
+    // (two capitalised words name a scale, a device or a place: `Boston Bowel Preparation
+    // Scale 8/9`)
+    let capitalised = t
+        .split_whitespace()
+        .filter(|w| {
+            let mut c = w.chars();
+            c.next().is_some_and(char::is_uppercase) && c.next().is_some_and(char::is_lowercase)
+        })
+        .count();
+    if capitalised >= 2 || !super::health_measures::measured(t) {
+        return None;
+    }
+    let health_inside = found.inside(x, y)?;
+    Some((x, y, if health_inside { SCORE } else { SCORE_PRESUMED }))
+}
+
+/// The findings of the detectors that ran before the slots, sorted by their start, for
+/// [`Found::inside`].
+struct Found(Vec<(usize, usize, bool)>);
+
+/// How far before a value [`Found::inside`] looks for a finding's start (a longer finding that
+/// runs into a value is left to the overlaps' resolution).
+const LOOK_BACK: usize = 512;
+
+impl Found {
+    fn of(out: &[Candidate]) -> Found {
+        let mut v: Vec<(usize, usize, bool)> = out
+            .iter()
+            .map(|c| (c.start, c.end, c.entity == Entity::Health))
+            .collect();
+        v.sort_unstable();
+        Found(v)
+    }
+
+    /// Whether a finding of another type than HEALTH overlaps `a..b` (`None`), else whether a
+    /// HEALTH one does.
+    fn inside(&self, a: usize, b: usize) -> Option<bool> {
+        let from = self
+            .0
+            .partition_point(|t| t.0 < a.saturating_sub(LOOK_BACK));
+        let mut health = false;
+        for &(_, end, is_health) in self.0[from..].iter().take_while(|t| t.0 < b) {
+            if end > a {
+                if !is_health {
+                    return None;
+                }
+                health = true;
+            }
+        }
+        Some(health)
+    }
+}
+
+/// The score of a slot's value `s[a..b]`: [`SCORE`], or for a presumed one
+/// [`presumed_score`].
+fn slot_score(slot: Slot, s: &str, a: usize, b: usize, found: &Found) -> Option<f32> {
+    match slot {
+        Slot::Health | Slot::Clinical => Some(SCORE),
+        Slot::Presumed => presumed_score(s, a, b, found),
+    }
+}
+
+/// The first words of an Arabic value that name a place or an institution, not a finding
+/// (`مركز محمود يعقوب`, `المدرسة الابتدائية`).
+const INSTITUTION_FIRST: &[&str] = &[
+    "مركز",
+    "المركز",
+    "مستشفى",
+    "المستشفى",
+    "قسم",
+    "مصحة",
+    "المصحة",
+    "وحدة",
+    "إدارة",
+    "الإدارة",
+    "وزارة",
+    "مدرسة",
+    "المدرسة",
+    "معهد",
+    "المعهد",
+    "بلدية",
+    "ولاية",
+    "معتمدية",
+    "شركة",
+    "الشركة",
+    "بنك",
+    "نهج",
+    "شارع",
+    "طريق",
+    "حي",
+    "مخبر",
+    "صيدلية",
+    "عيادة",
+    "العيادة",
+    "مكتب",
+    "محكمة",
+    "جامعة",
+    "الجامعة",
+    "صندوق",
+    "الصندوق",
+    "الحماية",
+    "الفصل",
+    "القانون",
+    "المجلة",
+    "الخط",
+    "منصة",
+    "المنصة",
+];
+
+/// The first words of a Latin value that name a reference, a place or a room, not a finding
+/// (`article 225 du Code pénal`, `salle Ibn Al Jazzar`).
+const REFERENCE_FIRST: &[&str] = &[
+    "article",
+    "art",
+    "art.",
+    "loi",
+    "décret",
+    "arrêté",
+    "circulaire",
+    "code",
+    "case",
+    "title",
+    "titre",
+    "dossier",
+    "file",
+    "salle",
+    "room",
+    "ward",
+    "rue",
+    "avenue",
+    "av.",
+    "route",
+    "cité",
+    "street",
+    "road",
+    "bureau",
+    "office",
+    "lot",
+    "ref",
+    "réf",
+    "n°",
+    "no",
+];
+
+/// The score of a presumed slot's value `s[a..b]`, or `None` when it does not look like a
+/// clinician's words: it starts with a lower-case letter (a capital starts a name, a place, a
+/// firm), or in Arabic with none of [`INSTITUTION_FIRST`]; no other finding (a date, a number, a
+/// phone) lies in it. Below the lexicon's, the names' and the addresses' scores
+/// ([`SCORE_PRESUMED`]) — they win where they overlap it — unless a HEALTH finding lies in it
+/// already: then the whole value is the finding ([`SCORE`], a tie the longer span wins).
+fn presumed_score(s: &str, a: usize, b: usize, found: &Found) -> Option<f32> {
+    let v = &s[a..b];
+    let first = v.chars().next()?;
+    let arabic = ('\u{0600}'..='\u{06FF}').contains(&first);
+    if !(first.is_lowercase() || arabic) {
+        return None;
+    }
+    // (fields run on after a dash; a year, a reference or an amount has three digits or more)
+    let long_number = v
+        .as_bytes()
+        .split(|x| !x.is_ascii_digit())
+        .any(|run| run.len() >= 3);
+    if long_number || v.contains(" — ") || v.contains(" – ") {
+        return None;
+    }
+    let mut words = v.split_whitespace();
+    if arabic {
+        // (one Arabic word is as likely a place as a finding: `مطماطة`)
+        if v.split_whitespace().count() < 2
+            || v.split_whitespace().any(|w| INSTITUTION_FIRST.contains(&w))
+        {
+            return None;
+        }
+    } else {
+        let lead = words.next().unwrap_or_default().to_lowercase();
+        // a capitalised word after the first names someone or somewhere (`délivré par le CRDA
+        // de Siliana` has an acronym, `échelle de Monoyer` a name)
+        let proper = words.any(|w| {
+            let mut c = w.chars();
+            c.next().is_some_and(char::is_uppercase) && c.next().is_some_and(char::is_lowercase)
+        });
+        if proper || REFERENCE_FIRST.contains(&lead.as_str()) {
+            return None;
+        }
+    }
+    let health_inside = found.inside(a, b)?;
+    Some(if health_inside { SCORE } else { SCORE_PRESUMED })
 }
 
 /// Answers that say there is nothing to say: no health data.
@@ -289,6 +942,10 @@ const MAX_VALUE: usize = 400;
 /// As sure as a term of the lexicon (0.85): the label says what the value is. A term found
 /// inside the value then ties with it, and the longer span, the whole value, is kept.
 const SCORE: f32 = 0.85;
+
+/// A presumed slot's value ([`Slot::Presumed`]) with no HEALTH finding in it: above the
+/// threshold (0.5), below the names' (0.7-0.8) and the other detectors' scores.
+const SCORE_PRESUMED: f32 = 0.6;
 
 struct Stems {
     health: AhoCorasick,
@@ -406,10 +1063,11 @@ impl Detector for HealthSlots {
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         // (the HEALTH lexicon's and the measurements' findings are in `out` already: they run
         // before the slots in the registry)
-        let medical = medical_document(out);
-        labelled(text, medical, out);
-        columns(text, medical, out);
-        rows(text, medical, out);
+        let medical = medical_document(text.as_str(), out);
+        let found = Found::of(out);
+        labelled(text, medical, &found, out);
+        columns(text, medical, &found, out);
+        rows(text, medical, &found, out);
         listed(text, out);
         if medical {
             treated(text.as_str(), out);
@@ -643,20 +1301,20 @@ fn listed(text: &Text<'_>, out: &mut Vec<Candidate>) {
 
 /// `Label : value` on a line (at its start, or after a table's pipe, a bullet or a semicolon),
 /// the value a condition when the label speaks of health.
-fn labelled(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
+fn labelled(text: &Text<'_>, medical: bool, found: &Found, out: &mut Vec<Candidate>) {
     let s = text.as_str();
     fields(s, |label, after, line_end| {
-        if health_or_clinical(label, medical).is_none() {
+        let Some(slot) = health_or_clinical(label, medical) else {
             return;
-        }
-        let Some((a, e)) = condition(&s[after..line_end]) else {
+        };
+        let Some((a, e, score)) = slot_value(slot, s, after, line_end, found) else {
             return;
         };
         out.push(Candidate {
             entity: Entity::Health,
-            start: after + a,
-            end: after + e,
-            score: SCORE,
+            start: a,
+            end: e,
+            score,
             detector: "health.slot",
             reasons: vec![Reason::Context {
                 word: label.to_lowercase(),
@@ -679,8 +1337,16 @@ pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
         {
             continue;
         }
-        let from = colon.saturating_sub(MAX_LABEL);
-        let head = &b[from..colon];
+        // (a label padded to its colon with tabs or spaces, `التشخيص\t: X`, ends before them:
+        // a tab there separates no field)
+        let label_end = colon
+            - b[..colon]
+                .iter()
+                .rev()
+                .take_while(|&&x| x == b' ' || x == b'\t')
+                .count();
+        let from = label_end.saturating_sub(MAX_LABEL);
+        let head = &b[from..label_end];
         // the label starts its line, a cell, or follows another field's value or a sentence
         // (`Suivi pour : X. Coordonnées :` has the label `Coordonnées`)
         let start = match head.iter().enumerate().rposition(|(k, &x)| {
@@ -700,7 +1366,7 @@ pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
         if !s.is_char_boundary(start) {
             continue;
         }
-        let label = without_date(s[start..colon].trim_matches(|c: char| {
+        let label = without_date(s[start..label_end].trim_matches(|c: char| {
             c.is_whitespace() || matches!(c, '-' | '*' | '•' | '#' | '_' | '>' | '.')
         }));
         if label.is_empty() || label.bytes().any(|x| x.is_ascii_digit()) {
@@ -725,21 +1391,23 @@ pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
 /// Séquelles | X |`, `Incapacité permanente,X` in a CSV file; in a medical document, `|
 /// Conclusion | X |` too): a condition, as after a colon. Only the first cell labels a row: in a
 /// table of records, a cell after a condition is another field (`hypothyroïdie;Chambre 226`).
-fn rows(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
+fn rows(text: &Text<'_>, medical: bool, found: &Found, out: &mut Vec<Candidate>) {
     let s = text.as_str();
     row_fields(text, |label, a, b| {
-        if label.bytes().any(|x| x.is_ascii_digit()) || health_or_clinical(label, medical).is_none()
-        {
+        if label.bytes().any(|x| x.is_ascii_digit()) {
             return;
         }
-        let Some((x, y)) = condition(&s[a..b]) else {
+        let Some(slot) = health_or_clinical(label, medical) else {
+            return;
+        };
+        let Some((x, y, score)) = slot_value(slot, s, a, b, found) else {
             return;
         };
         out.push(Candidate {
             entity: Entity::Health,
-            start: a + x,
-            end: a + y,
-            score: SCORE,
+            start: x,
+            end: y,
+            score,
             detector: "health.slot",
             reasons: vec![Reason::Context {
                 word: label.to_lowercase(),
@@ -812,11 +1480,11 @@ fn without_date(label: &str) -> &str {
 
 /// The cells of a table column whose header speaks of health (in a medical document, a clinical
 /// label too: `| Décision |`, `| Observations |`).
-fn columns(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
+fn columns(text: &Text<'_>, medical: bool, found: &Found, out: &mut Vec<Candidate>) {
     let doc = text.doc;
     // (table, column) -> the header, when it speaks of health, and whether it is only a
     // clinical label
-    let mut health_headers: std::collections::HashMap<(u32, u32), Option<(String, bool)>> =
+    let mut health_headers: std::collections::HashMap<(u32, u32), Option<(String, Slot)>> =
         Default::default();
     for block in &doc.blocks {
         let Origin::TableCell { table, row, col } = block.origin else {
@@ -832,28 +1500,29 @@ fn columns(text: &Text<'_>, medical: bool, out: &mut Vec<Candidate>) {
             if h.len() > MAX_LABEL * 2 {
                 return None;
             }
-            health_or_clinical(h, medical).map(|clinical_only| (h.to_lowercase(), clinical_only))
+            health_or_clinical(h, medical).map(|slot| (h.to_lowercase(), slot))
         });
-        let Some((header, clinical_only)) = header else {
+        let Some((header, slot)) = header else {
             continue;
         };
+        let slot = *slot;
         let Some((a, b)) = norm_span(text, block.start, block.end) else {
             continue;
         };
         let s = text.as_str();
         // (under a clinical label, a cell that is a field of its own is no finding: a table's
         // total, `عدد المفحوصين: 6 عمال`)
-        if *clinical_only && s[a..b].contains(':') {
+        if slot != Slot::Health && s[a..b].contains(':') {
             continue;
         }
-        let Some((x, y)) = condition(&s[a..b]) else {
+        let Some((x, y, score)) = slot_value(slot, s, a, b, found) else {
             continue;
         };
         out.push(Candidate {
             entity: Entity::Health,
-            start: a + x,
-            end: a + y,
-            score: SCORE,
+            start: x,
+            end: y,
+            score,
             detector: "health.slot",
             reasons: vec![Reason::ColumnHeader {
                 header: header.clone(),
@@ -1118,5 +1787,107 @@ mod tests {
             let got = slots("t.txt", text);
             assert_eq!(&got, want, "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_label_padded_to_its_colon_and_a_nurse() {
+        // a tab between a label and its colon separates no field
+        assert_eq!(
+            slots(
+                "t.txt",
+                "التشخيص\t: قصور قلبي شامل\nالتشخيص  : حالة صرع مستمرة\n"
+            ),
+            ["قصور قلبي شامل", "حالة صرع مستمرة"]
+        );
+        // a nurse (`الممرضة`) holds the stem of a disease, `مرض`: her name is no health data
+        assert_eq!(
+            slots("t.txt", "الممرضة : سلمى العياري\nالممرض الرئيس: فلان\n"),
+            Vec::<String>::new()
+        );
+        assert_eq!(slots("t.txt", "المرض : سكري\n"), ["سكري"]);
+    }
+
+    /// A medical document: three conditions the lexicon knows, then `rest`.
+    fn medical(rest: &str) -> String {
+        format!("Antécédents : diabète, asthme.\nHypertension artérielle connue.\n{rest}")
+    }
+
+    /// How many HEALTH findings [`medical`]'s own lines hold as the file `name` (`diabète,
+    /// asthme` is one in a text file, two in a CSV file).
+    fn prefix(name: &str) -> usize {
+        health_in(name, &medical("")).len()
+    }
+
+    #[test]
+    fn any_label_of_a_medical_document_that_names_no_administrative_field() {
+        let cases: &[(&str, &[&str])] = &[
+            // a clinician's words after a label the lists do not know
+            (
+                "Circonstances : ingestion de pétrole lampant, il y a 2 h\n",
+                &["ingestion de pétrole lampant"],
+            ),
+            (
+                "Épouse : obstruction tubaire bilatérale\n",
+                &["obstruction tubaire bilatérale"],
+            ),
+            ("الإجراء : غسل معدي مع فحم منشط\n", &["غسل معدي مع فحم منشط"]),
+            // an administrative label: who, where, which number, which room
+            ("Lieu : domicile familial\n", &[]),
+            ("Orientation : urgences du CHU\n", &[]),
+            ("Chambre : box vitré\n", &[]),
+            ("Référence : article 225 du code pénal\n", &[]),
+            ("المؤسسة : المدرسة الابتدائية\n", &[]),
+            // a value that starts with a capital, holds a proper name, a reference, a year or
+            // a field after a dash
+            ("Circonstances : Route de Sousse\n", &[]),
+            ("Mandat sanitaire : délivré par le CRDA de Siliana\n", &[]),
+            ("Fondement : article 225 du code pénal\n", &[]),
+            ("Note : renouveler la demande 373/2024 avant midi\n", &[]),
+            ("Plateforme : téléconsultation — rappel à 17 h\n", &[]),
+            // one Arabic word, or an institution's name
+            ("الموطن : مطماطة\n", &[]),
+            ("التكفل : الصندوق الوطني للتأمين على المرض\n", &[]),
+        ];
+        for (rest, want) in cases {
+            let text = medical(rest);
+            let got = health_in("t.txt", &text);
+            assert_eq!(&got[prefix("t.txt")..], *want, "{rest:?}");
+        }
+        // the same label in a document that names no condition
+        assert_eq!(
+            health_in("t.txt", "Circonstances : ingestion de pétrole lampant\n"),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn one_condition_under_a_heading_of_care_makes_a_medical_document() {
+        let log = "Centre anti-poison de Tunis — permanence téléphonique\nSignes : toux sèche.\nCirconstances : ingestion de raticide\n";
+        assert_eq!(
+            health_in("t.txt", log),
+            ["toux sèche", "ingestion de raticide"]
+        );
+        // no heading of care: one condition is not enough
+        let log =
+            "Registre des appels\nSignes : toux sèche.\nCirconstances : ingestion de raticide\n";
+        assert_eq!(health_in("t.txt", log), ["toux sèche"]);
+        // a CSV file's header row is no heading
+        let csv = "member,medical_notes,plan\nX,asthma,gold plan\n";
+        assert_eq!(health_in("t.csv", csv), ["asthma"]);
+    }
+
+    #[test]
+    fn a_measurement_under_a_label_or_a_header_of_a_medical_document() {
+        let csv = medical(
+            "\nNom,Poids / Taille,Acuité visuelle,Prochain RDV,Taux\nX,28 kg / 142 cm (IMC 13),AV OD 5/10 OG 9/10,2025/04/17,\"7,25 %\"\n",
+        );
+        let got = health_in("t.csv", &csv);
+        assert_eq!(
+            &got[prefix("t.csv")..],
+            ["28 kg / 142 cm (IMC 13)", "AV OD 5/10 OG 9/10"],
+            "{got:?}"
+        );
+        let text = medical("Préparation : Boston Bowel Preparation Scale 8/9\nEndomètre : 8 mm\n");
+        assert_eq!(&health_in("t.txt", &text)[prefix("t.txt")..], ["8 mm"]);
     }
 }

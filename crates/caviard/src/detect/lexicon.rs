@@ -2083,7 +2083,8 @@ mod tests {
         let h = |t: &str| (Entity::Health, t.to_string());
         let cases: &[(&str, Vec<(Entity, String)>)] = &[
             (
-                "Impression diagnostique : poussée hypertensive.\nAudiogramme : acouphènes permanents avec perte auditive.",
+                // (in prose: after a label, a medical document's value is read whole by the HEALTH slots)
+                "Impression diagnostique : poussée hypertensive.\nÀ l'audiogramme, acouphènes permanents avec perte auditive.",
                 vec![h("poussée hypertensive"), h("acouphènes"), h("perte auditive")],
             ),
             (

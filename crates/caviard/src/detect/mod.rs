@@ -19,6 +19,7 @@ mod dictionary;
 mod health_measures;
 mod health_slots;
 mod lexicon;
+mod medical;
 mod metadata;
 mod names;
 pub mod numbers;
@@ -321,7 +322,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.80";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.81";
 
 impl Default for Registry {
     fn default() -> Self {
