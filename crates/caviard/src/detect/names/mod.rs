@@ -130,7 +130,23 @@ fn lower_name_after_title(
 ) -> usize {
     if !matches!(
         &*toks[i].key,
-        "dr" | "pr" | "m" | "mme" | "mlle" | "mr" | "mrs" | "ms" | "me"
+        "dr" | "pr"
+            | "m"
+            | "mme"
+            | "mlle"
+            | "mr"
+            | "mrs"
+            | "ms"
+            | "me"
+            | "maître"
+            | "maitre"
+            | "docteur"
+            | "doctor"
+            | "monsieur"
+            | "madame"
+            | "mademoiselle"
+            | "professeur"
+            | "professor"
     ) {
         return first;
     }
@@ -185,7 +201,7 @@ fn arabic_after_label(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Li
 /// `Personne de confiance :` or after `Dr` alone, not `en attente`, `rose pâle` nor `cas
 /// suspect`. The end of the name, or `first`.
 fn unknown_lower_name(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Lists) -> usize {
-    let end = lower_name(s, toks, first, l);
+    let end = lower_name_in(s, toks, first, l, true);
     if end == first {
         return first;
     }
@@ -245,6 +261,19 @@ fn arabic_third(
 /// inside), none a word of grammar or a common word, then the line's end or a punctuation mark
 /// (`dassia hbimine ;`, `laniha el dhajsi`, `rakana katsaoui (fils)`). Its end, or `first`.
 fn lower_name(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Lists) -> usize {
+    lower_name_in(s, toks, first, l, false)
+}
+
+/// [`lower_name`]; when `words_after` (words no dictionary knows: [`unknown_lower_name`]), the
+/// name may also end before a column's gap of two spaces or a tab, or before a word of grammar on
+/// its line (`Maître chagkouda harmouzi pour me représenter`, `Dr doufdi hassaoui     Embryologist`).
+fn lower_name_in(
+    s: &str,
+    toks: &[tokens::Tok],
+    first: usize,
+    l: &lists::Lists,
+    words_after: bool,
+) -> usize {
     let mut j = first;
     while j < toks.len() && j - first < 3 {
         let w = &toks[j];
@@ -270,6 +299,15 @@ fn lower_name(s: &str, toks: &[tokens::Tok], first: usize, l: &lists::Lists) -> 
             // (the end of a bold run of Markdown: `**Dr x y** -`)
             || s[end..].starts_with("**")
     });
+    let closed = closed
+        || words_after
+            && (s[end..].starts_with("  ")
+                || s[end..].starts_with('\t')
+                || toks.get(j).is_some_and(|n| {
+                    !n.cap
+                        && FUNCTION_WORDS.contains(&&*n.key)
+                        && s[end..n.start].bytes().all(|b| b == b' ')
+                }));
     if closed {
         j
     } else {

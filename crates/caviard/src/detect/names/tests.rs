@@ -162,6 +162,25 @@ fn a_name_in_lower_case_that_no_dictionary_knows_after_any_label_or_a_title() {
             "- **Dr kinaba zoutari** - orthoptiste\n",
             &["kinaba zoutari"],
         ),
+        // after a title in full, too; words no dictionary knows may end before a word of
+        // grammar or a column's gap
+        (
+            "Je demande la désignation de Maître tomsida kelfaoui pour me représenter.\n",
+            &["tomsida kelfaoui"],
+        ),
+        (
+            "Représentée par Maître zarnia bouchtali, ci-après la demanderesse.\n",
+            &["zarnia bouchtali"],
+        ),
+        (
+            "Gynaecologist: Dr houdni sassaroui     Embryologist: KORVA Sabtine\n",
+            &["houdni sassaroui", "KORVA Sabtine"],
+        ),
+        // near misses: words of the dictionary after a title, and a phrase that goes on with a
+        // word that is no word of grammar
+        ("Madame la présidente du tribunal\n", &[]),
+        ("Maître de conférences en droit privé\n", &[]),
+        ("Dr en médecine pour le service\n", &[]),
     ]);
 }
 
