@@ -329,6 +329,10 @@ fn continued(s: &str, after: usize, line_end: usize) -> usize {
 /// Whether a field's label names a person's address ([`LABELS`]), whatever its case, with a
 /// gender mark (`Domicilié(e) à`) or a note in brackets (`Adresse (domicile)`) after it.
 fn address_label(label: &str) -> bool {
+    // (a bilingual label, `Adresse / العنوان`, in each of its languages)
+    if label.contains(" / ") {
+        return label.split(" / ").any(address_label);
+    }
     // (most labels are of other things: a cheap test of the stems of every label first)
     let stems = [
         "dres", "DRES", "domicil", "Domicil", "DOMICIL", "siden", "SIDEN", "emeur", "EMEUR",
@@ -555,6 +559,20 @@ mod tests {
         assert_eq!(
             Text::spans_of(&AddressSlots, "t.csv", csv),
             Vec::<String>::new()
+        );
+        // a bilingual label, in each of its languages; not a bilingual label of another thing
+        let md = "| Champ | Valeur |\n|---|---|\n| Adresse / العنوان | Cité El Ons, Sousse |\n| Ville / المدينة | Sousse centre |\n";
+        assert_eq!(
+            Text::spans_of(&AddressSlots, "t.md", md),
+            ["Cité El Ons, Sousse"]
+        );
+        assert_eq!(
+            Text::spans_of(
+                &AddressSlots,
+                "t.txt",
+                "العنوان / Address : Cité El Ons, Sousse\n"
+            ),
+            ["Cité El Ons, Sousse"]
         );
     }
 }

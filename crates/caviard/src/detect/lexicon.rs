@@ -1245,7 +1245,7 @@ fn alternation(words: &[&str]) -> String {
 pub(super) struct Address;
 
 /// The address patterns (without the `(?m)` flag), their scores and what they report.
-fn address_specs() -> [(String, f32, &'static str); 11] {
+fn address_specs() -> [(String, f32, &'static str); 12] {
     let fr_types = alternation(FR_TYPES);
     let ar_types = alternation(AR_TYPES);
     let post_box = alternation(&POST_BOX[..POST_BOX_LATIN]);
@@ -1314,6 +1314,15 @@ fn address_specs() -> [(String, f32, &'static str); 11] {
             ),
             0.8,
             "voie et numéro",
+        ),
+        // `Route de Mahdia km 10, Sfax`, `route de Tunis, km 7`: a road and its kilometre (the
+        // way a house outside a town is found), then maybe its town or postal code
+        (
+            format!(
+                r"(?-u:\b)(?i:route|chemin|road) (?:de |du |des |de la |de l'|d'|el |to )?\p{{Lu}}[^\n,;:()]{{0,40}}?,? (?i:km) ?[0-9]{{1,3}}(?:[.,][0-9])?(?-u:\b)(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|, {city_fr}(?:,? (?-u:\b)[0-9]{{4}}(?-u:\b))?)?"
+            ),
+            0.8,
+            ROAD_KM_WHAT,
         ),
         // `نهج X عدد 12، مدينة 4000`, `طريق X كلم 5، عدد 7`, `شارع X رقم 49 قابس`: the street
         // first, the number after `عدد` or `رقم` or the road's kilometre, maybe the town of one
@@ -1427,12 +1436,13 @@ const GATE_BP: u8 = 4;
 /// the street types that the gate found there are not all the places where one starts.
 const GATE_FOLD: u8 = 16;
 /// For each address pattern (in the order of `address_res`), what its line must hold.
-const NEEDS: [u8; 11] = [
+const NEEDS: [u8; 12] = [
     GATE_FR | GATE_FOLD,
     GATE_FR | GATE_FOLD,
     GATE_AR,
     GATE_AR,
     GATE_BP,
+    GATE_FR | GATE_FOLD,
     GATE_FR | GATE_FOLD,
     GATE_FR | GATE_FOLD,
     GATE_AR,
@@ -1452,12 +1462,13 @@ enum Start {
     /// Arabic building and street-then-number forms), or on the word itself at a line start.
     BeforeWord(u8),
 }
-const STARTS: [Start; 11] = [
+const STARTS: [Start; 12] = [
     Start::Number,
     Start::Word(GATE_FR),
     Start::Number,
     Start::Word(GATE_AR),
     Start::Word(GATE_BP),
+    Start::Word(GATE_FR),
     Start::Word(GATE_FR),
     Start::Word(GATE_FR),
     Start::BeforeWord(GATE_AR),
@@ -1837,6 +1848,26 @@ struct Found {
 /// What a post-box match reports.
 const POST_BOX_WHAT: &str = "boîte postale";
 
+/// What the road-and-kilometre pattern says of its match (`Route de Mahdia km 10, Sfax`).
+const ROAD_KM_WHAT: &str = "route et kilomètre";
+
+/// Words before a road's kilometre, on its line, that make it a farm's or a works' place, not a
+/// person's home (`Domaine El Hana (route de Zaghouan km 12)`).
+const ESTATE_WORDS: &[&str] = &[
+    "domaine",
+    "ferme",
+    "exploitation",
+    "usine",
+    "dépôt",
+    "entrepôt",
+    "carrière",
+    "farm",
+    "estate",
+    "factory",
+    "warehouse",
+    "plant",
+];
+
 /// The words that name an organisation: legal forms and kinds of bodies (compared in lower case,
 /// without their dots: "S.A.R.L." is `sarl`).
 const ORGANISATION_WORDS: &[&str] = &[
@@ -1930,6 +1961,16 @@ fn push_match(
     // ("Sfax Emballages SA — BP 8000 Nabeul"): not a person's address
     if what == POST_BOX_WHAT && organisation_before(&s[..a]) {
         return;
+    }
+    // a road's kilometre after an estate's or a firm's name on its line is theirs
+    if what == ROAD_KM_WHAT {
+        let line = s[..a].rsplit('\n').next().unwrap_or_default();
+        let estate = line
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| ESTATE_WORDS.contains(&w.to_lowercase().as_str()));
+        if estate || organisation_before(&s[..a]) {
+            return;
+        }
     }
     out.push(Candidate {
         entity: Entity::Address,
@@ -2571,6 +2612,33 @@ mod tests {
             ("Merci de votre résidence, bloc-notes 12, et la suite", &[]),
             ("Présidence Les Pins, bloc C, appt 19", &[]),
             ("La résidence fiscale, appt 2025", &[]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(&found(s), want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn a_road_and_its_kilometre() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            (
+                "Il demeure Route de Mahdia km 10, Sfax.",
+                &[("Route de Mahdia km 10, Sfax", ROAD_KM_WHAT)],
+            ),
+            (
+                "domicilié route de Tunis, km 7,5, 3000 Sfax",
+                &[("route de Tunis, km 7,5, 3000 Sfax", ROAD_KM_WHAT)],
+            ),
+            (
+                "Lieu : Route de Gremda km 4",
+                &[("Route de Gremda km 4", ROAD_KM_WHAT)],
+            ),
+            // an estate's or a firm's place on its line; a road without its kilometre; a
+            // distance that names no road
+            ("Domaine El Hana (route de Zaghouan km 12)", &[]),
+            ("Sfax Emballages SARL, route de Gabès km 3", &[]),
+            ("La route de Sousse est fermée à la circulation.", &[]),
+            ("Le trajet fait 12 km de Sfax à Mahdia.", &[]),
         ];
         for (s, want) in cases {
             assert_eq!(&found(s), want, "{s:?}");
