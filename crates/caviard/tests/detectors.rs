@@ -330,6 +330,10 @@ const PASSPORT: &[Case] = &[
     // the letter set apart from the digits, as people copy it
     ("Passport Z 7654321", &[(Passport, "Z 7654321")]),
     ("Passeport n° AB-123456", &[(Passport, "AB-123456")]),
+    // the digits in groups of three, and a passport by its other name
+    ("titulaire du passeport n° Z 123 456", &[(Passport, "Z 123 456")]),
+    ("Travel document: Z1234567", &[(Passport, "Z1234567")]),
+    ("وثيقة السفر : Z1234567", &[(Passport, "Z1234567")]),
     // another country's series: nine letters and digits mixed
     ("Passeport : 85NA87438", &[(Passport, "85NA87438")]),
     ("passport no. XK7R20954", &[(Passport, "XK7R20954")]),
@@ -344,6 +348,7 @@ const PASSPORT: &[Case] = &[
     ("Référence produit : KNKRF7FZN", &[]),
     ("Pièce d'identité : ABCDEFGHI", &[]),
     ("Référence AB123456 du colis.", &[]),
+    ("Référence Z 123 456 du colis.", &[]),
     ("Le passeport est expiré.", &[]),
     // an MRZ with a wrong final check digit
     (

@@ -268,6 +268,12 @@ const PASSPORT_CTX: &[&str] = &[
     "document d'identité",
     "identity document",
     "وثيقة الهوية",
+    // a passport by its other name
+    "travel document",
+    "document de voyage",
+    "titre de voyage",
+    "وثيقة السفر",
+    "وثيقة سفر",
 ];
 const TAX_CTX: &[&str] = &[
     "matricule fiscal",
@@ -626,7 +632,8 @@ fn specs() -> Vec<Spec> {
             boost: 0.7,
             chunked: false,
             header_only: false,
-            re: r"\b[A-Z]{1,2}[ \-]?[0-9]{6,8}\b|\b[0-9]{8,9}\b",
+            // (the digits may be written in groups of three: `Z 123 456`, `AB 123 4567`)
+            re: r"\b[A-Z]{1,2}[ \-]?[0-9]{6,8}\b|\b[A-Z]{1,2} ?[0-9]{3} [0-9]{3,4}\b|\b[0-9]{8,9}\b",
         },
         Spec {
             // the nine letters and digits of a passport in another country's series
@@ -1386,6 +1393,20 @@ impl Whole {
                     }
                     if r == 8 || r == 9 {
                         out.push(p);
+                    }
+                    // `[A-Z]{1,2} ?[0-9]{3} [0-9]{3,4}\b`: three digits, a space, three or four
+                    if r == 3
+                        && at(q) == b' '
+                        && l >= 1
+                        && b[l - 1].is_ascii_uppercase()
+                        && digit_runs(b, q + 1, b.len().min(q + 6))
+                            .next()
+                            .is_some_and(|(p2, _)| p2 == q + 1)
+                    {
+                        if l >= 2 && b[l - 2].is_ascii_uppercase() {
+                            out.push(l - 2);
+                        }
+                        out.push(l - 1);
                     }
                 }
             }
@@ -2557,6 +2578,13 @@ mod tests {
                 vec!["Z 7654321", "AB-123456", "XZ 1234567"],
             ),
             ("passport", "ABC 1234567 Z 12345".into(), vec![]),
+            // the digits in groups of three; not a group of two, nor more than seven digits
+            (
+                "passport",
+                "n° Z 123 456, AB 123 4567, X123 456".into(),
+                vec!["Z 123 456", "AB 123 4567", "X123 456"],
+            ),
+            ("passport", "Z 12 345, Z 123 45678".into(), vec![]),
             (
                 "tn.tax_id",
                 "MF 1234567A/M/A/000, 12 345/P".into(),
