@@ -854,6 +854,11 @@ fn cnss() {
 
 const DOB: &[Case] = &[
     ("né le 12/03/1985 à Sfax", &[(Dob, "12/03/1985")]),
+    // a label whose own word is `date`, and the Arabic one without its article
+    ("Birth date: 04/04/1987", &[(Dob, "04/04/1987")]),
+    ("تاريخ ولادة الطفل : 02-11-2025", &[(Dob, "02-11-2025")]),
+    // (another date's label after it still wins: the date of issue is no birth date)
+    ("Birth date: see annex; date of issue 12/03/2020", &[]),
     // children listed with their birth dates: the birth word once, then an enumeration
     (
         "De cette union sont nés Sarima Zatkaoui le 06/02/2013 et Baktane Zatkaoui le 25/11/2017.",

@@ -206,6 +206,9 @@ const DOB_CTX: &[&str] = &[
     "born",
     "born on",
     "date of birth",
+    // (the label's own `date` is no other date's label: `Birth date: 04/04/1987`)
+    "birth date",
+    "birth-date",
     "birth",
     "dob",
     "d.o.b",
@@ -216,6 +219,9 @@ const DOB_CTX: &[&str] = &[
     "مولودة",
     "تاريخ الولادة",
     "تاريخ الميلاد",
+    // without the article, before whose birth (`تاريخ ولادة الطفل : X`)
+    "تاريخ ولادة",
+    "تاريخ ميلاد",
     "تاريخ الازدياد",
     "الازدياد",
     "الولادة",
