@@ -819,6 +819,13 @@ const INSTITUTION_FIRST: &[&str] = &[
     "المنصة",
 ];
 
+/// Words after a count that make it a quantity of goods or an amount, not a finding (`2
+/// boîte(s)`, `56 dinars`): whole words, without their plural's `s` or `(s)`.
+const COUNTED_GOODS: &[&str] = &[
+    "boîte", "boite", "box", "boxe", "flacon", "bottle", "ampoule", "sachet", "tube", "unité",
+    "unit", "pack", "paquet", "dinar", "millime", "dt", "tnd", "euro", "dollar",
+];
+
 /// The first words of a Latin value that name a reference, a place or a room, not a finding
 /// (`article 225 du Code pénal`, `salle Ibn Al Jazzar`).
 const REFERENCE_FIRST: &[&str] = &[
@@ -864,7 +871,22 @@ fn presumed_score(s: &str, a: usize, b: usize, found: &Found) -> Option<f32> {
     let v = &s[a..b];
     let first = v.chars().next()?;
     let arabic = ('\u{0600}'..='\u{06FF}').contains(&first);
-    if !(first.is_lowercase() || arabic) {
+    // (a count of one or two digits before a lower-case word: `10 ovocytes recueillis dont 7
+    // matures`; not of boxes or of money, `2 boîte(s)`, `56 dinars`)
+    let count = {
+        let mut w = v.split(' ');
+        w.next()
+            .is_some_and(|n| (1..=2).contains(&n.len()) && n.bytes().all(|x| x.is_ascii_digit()))
+            && w.next().is_some_and(|x| {
+                x.chars().next().is_some_and(char::is_lowercase)
+                    && !COUNTED_GOODS.contains(
+                        &x.trim_end_matches([',', '.', ';'])
+                            .trim_end_matches("(s)")
+                            .trim_end_matches('s'),
+                    )
+            })
+    };
+    if !(first.is_lowercase() || arabic || count) {
         return None;
     }
     // (fields run on after a dash; a year, a reference or an amount has three digits or more)
@@ -1831,6 +1853,13 @@ mod tests {
                 &["obstruction tubaire bilatérale"],
             ),
             ("الإجراء : غسل معدي مع فحم منشط\n", &["غسل معدي مع فحم منشط"]),
+            // a count before a lower-case word; not one of boxes or of money
+            (
+                "Résultat : 10 ovocytes recueillis dont 7 matures\n",
+                &["10 ovocytes recueillis dont 7 matures"],
+            ),
+            ("Délivré : 2 boîte(s)\n", &[]),
+            ("Reste à payer : 56 dinars\n", &[]),
             // an administrative label: who, where, which number, which room
             ("Lieu : domicile familial\n", &[]),
             ("Orientation : urgences du CHU\n", &[]),
