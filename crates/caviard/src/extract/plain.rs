@@ -37,8 +37,13 @@ pub(super) fn extract_text(bytes: Vec<u8>, format: Format) -> Result<Document> {
     let text = decode(bytes)?;
     let mut doc = Builder::new(format).finish();
     doc.blocks = paragraphs(&text);
+    let mut tables = 0;
     if memchr::memchr(b'|', text.as_bytes()).is_some() {
-        doc.blocks = markdown_tables(&text, doc.blocks);
+        (doc.blocks, tables) = markdown_tables(&text, doc.blocks, b'|', tables);
+    }
+    // (a table copied from a spreadsheet or a word processor: its cells set apart by tabs)
+    if memchr::memchr(b'\t', text.as_bytes()).is_some() {
+        (doc.blocks, _) = markdown_tables(&text, doc.blocks, b'\t', tables);
     }
     doc.text = text;
     Ok(doc)
@@ -63,17 +68,18 @@ fn rule_row(line: &str) -> bool {
             .all(|x| matches!(x, b'-' | b'=' | b'+' | b'|' | b':' | b' ' | b'\t'))
 }
 
-/// The cells of a table row `line` (at byte `at` of the text): trimmed, between unescaped pipes;
-/// nothing before the first pipe or after the last one is a cell.
-fn row_cells(line: &str, at: usize) -> Vec<(usize, usize)> {
+/// The cells of a table row `line` (at byte `at` of the text): trimmed, between unescaped
+/// separators (`sep`: pipes, or tabs); nothing before the first separator or after the last one
+/// is a cell when it is blank.
+fn row_cells(line: &str, at: usize, sep: u8) -> Vec<(usize, usize)> {
     let b = line.as_bytes();
-    // the segments between pipes: (start, end) in `line`
+    // the segments between separators: (start, end) in `line`
     let mut segs = Vec::new();
     let (mut from, mut k) = (0, 0);
     while k < b.len() {
         match b[k] {
-            b'\\' => k += 1,
-            b'|' => {
+            b'\\' if sep == b'|' => k += 1,
+            x if x == sep => {
                 segs.push((from, k));
                 from = k + 1;
             }
@@ -94,12 +100,20 @@ fn row_cells(line: &str, at: usize) -> Vec<(usize, usize)> {
         .collect()
 }
 
-/// `blocks` (paragraphs) with each pipe table of a paragraph split into its cells: the lines
-/// before the table and after it stay paragraphs. Tables are numbered in order, paragraphs keep
-/// their order and are numbered again.
-fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
+/// `blocks` (paragraphs) with each table of a paragraph split into its cells: the lines
+/// before the table and after it stay paragraphs, the cells found before (`blocks` that are no
+/// paragraph) stay as they are. `sep` sets the cells apart: a pipe (Markdown and plain-text
+/// tables), or a tab (a table pasted from a spreadsheet). Tables are numbered in order from
+/// `table`, paragraphs keep their order and are numbered again; the next table's number is
+/// returned.
+fn markdown_tables(
+    text: &str,
+    blocks: Vec<super::Block>,
+    sep: u8,
+    mut table: u32,
+) -> (Vec<super::Block>, u32) {
     let mut out = Vec::with_capacity(blocks.len());
-    let mut table = 0u32;
+    let has = |l: &str| l.as_bytes().contains(&sep);
     let mut index = 0u32;
     let mut para = |out: &mut Vec<super::Block>, a: usize, e: usize| {
         let e = a + text[a..e].trim_end().len();
@@ -113,6 +127,10 @@ fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
         }
     };
     for b in blocks {
+        if !matches!(b.origin, Origin::Paragraph { .. }) {
+            out.push(b);
+            continue;
+        }
         let mut lines: Vec<(usize, &str)> = Vec::new();
         let mut at = b.start;
         for l in text[b.start..b.end].split('\n') {
@@ -123,17 +141,17 @@ fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
         let mut k = 0;
         while k + 1 < lines.len() {
             let (h_at, h) = lines[k];
-            if !h.contains('|') {
+            if !has(h) {
                 k += 1;
                 continue;
             }
-            let header = row_cells(h, h_at);
+            let header = row_cells(h, h_at, sep);
             let width = header.len();
             // the rows after `from` with as many cells as the header
             let same = |from: usize| {
                 lines[from..]
                     .iter()
-                    .take_while(|l| l.1.contains('|') && row_cells(l.1, l.0).len() == width)
+                    .take_while(|l| has(l.1) && row_cells(l.1, l.0, sep).len() == width)
                     .count()
             };
             // A Markdown table: a delimiter row with one cell per header cell (else `---` under
@@ -142,12 +160,9 @@ fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
             // as many cells; without a rule, three cells or more and two rows at least (lines
             // of two cells are as often a list of fields and values: `Nom | X`, `Ville | Y`).
             let delims = lines[k + 1].1.trim().trim_matches('|').split('|').count();
-            let markdown = delimiter_row(lines[k + 1].1) && delims == width;
+            let markdown = sep == b'|' && delimiter_row(lines[k + 1].1) && delims == width;
             let (first, count) = if markdown {
-                let n = lines[k + 2..]
-                    .iter()
-                    .take_while(|l| l.1.contains('|'))
-                    .count();
+                let n = lines[k + 2..].iter().take_while(|l| has(l.1)).count();
                 (k + 2, n)
             } else if width < 2 || header.iter().any(|&(a, e)| e == a) {
                 k += 1;
@@ -167,7 +182,7 @@ fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
             let mut rows = vec![header];
             let mut j = first;
             while j < first + count {
-                rows.push(row_cells(lines[j].1, lines[j].0));
+                rows.push(row_cells(lines[j].1, lines[j].0, sep));
                 j += 1;
             }
             for (row, cells) in rows.iter().enumerate() {
@@ -191,7 +206,7 @@ fn markdown_tables(text: &str, blocks: Vec<super::Block>) -> Vec<super::Block> {
         }
         para(&mut out, from, b.end);
     }
-    out
+    (out, table)
 }
 
 fn paragraphs(text: &str) -> Vec<super::Block> {
@@ -391,6 +406,41 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
             }
         }
     }
+    // after a blank row or a title row (`# Enfants`), a row of labels, every cell filled and
+    // none with a digit, above a row as wide starts a table of its own too: a spreadsheet of
+    // sections, each with its header (`Nom,Date de naissance,École` under `# Enfants`)
+    for r in (first as usize + 1)..widths.len().saturating_sub(1) {
+        let w = widths[r];
+        if (count(r - 1) == 0 || lone_first(r - 1))
+            && w >= 2
+            && count(r) == w as usize
+            && letters(r)
+            && widths[r + 1] == w
+            && count(r + 1) >= 2
+        {
+            subtables.push(r as u32);
+        }
+    }
+    subtables.sort_unstable();
+    subtables.dedup();
+    // the rows of the file from `first` on, in segments: (first row, table, the row that is the
+    // table's header); a table of its own ends at a row of another width than its header, whose
+    // rows go back to the first table (`Nom,CIN,Date de naissance,Centre` then, after a blank
+    // row, `Foyer,Observations,Dépôt le 20 janvier 2025`; `Bank,RIB,IBAN` and its row, then a
+    // line of prose)
+    let mut segments: Vec<(u32, u32, u32)> = vec![(first, 0, first)];
+    let mut next = 0;
+    for r in first as usize + 1..widths.len() {
+        if subtables.get(next) == Some(&(r as u32)) {
+            next += 1;
+            segments.push((r as u32, next as u32, r as u32));
+            continue;
+        }
+        let &(_, table, head) = segments.last().expect("the first segment");
+        if table > 0 && count(r) > 0 && widths[r] != widths[head as usize] {
+            segments.push((r as u32, 0, first));
+        }
+    }
     let mut index = 0;
     for block in &mut blocks {
         if let Origin::TableCell { table, row, .. } = &mut block.origin {
@@ -398,13 +448,10 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
                 block.origin = Origin::Paragraph { index };
                 index += 1;
             } else {
-                let sub = subtables.partition_point(|&s| s <= *row);
-                if sub > 0 {
-                    *table = sub as u32;
-                    *row -= subtables[sub - 1];
-                } else {
-                    *row -= first;
-                }
+                let k = segments.partition_point(|&(from, _, _)| from <= *row) - 1;
+                let (_, t, head) = segments[k];
+                *table = t;
+                *row -= head;
             }
         }
     }
@@ -542,6 +589,73 @@ mod tests {
                 "{txt:?}"
             );
         }
+    }
+
+    #[test]
+    fn tab_separated_tables_are_cells_under_their_header() {
+        let cell = |table, row, col| Origin::TableCell { table, row, col };
+        // a table pasted from a spreadsheet (tabs), after a pipe table: numbered after it
+        let txt = "A | B | C\nx | y | z\nu | v | w\n\nName\tDOB\tID\nDhiyoub X\t8 May 2009\t—\nKamik Y\t03/03/1993\t19397147\nFin.";
+        let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
+        let tab: Vec<(&str, Origin)> = blocks(&doc)
+            .into_iter()
+            .filter(|(_, o)| matches!(o, Origin::TableCell { table: 1, .. }))
+            .collect();
+        assert_eq!(
+            tab,
+            [
+                ("Name", cell(1, 0, 0)),
+                ("DOB", cell(1, 0, 1)),
+                ("ID", cell(1, 0, 2)),
+                ("Dhiyoub X", cell(1, 1, 0)),
+                ("8 May 2009", cell(1, 1, 1)),
+                ("—", cell(1, 1, 2)),
+                ("Kamik Y", cell(1, 2, 0)),
+                ("03/03/1993", cell(1, 2, 1)),
+                ("19397147", cell(1, 2, 2)),
+            ]
+        );
+        assert_eq!(
+            doc.column_header(txt.find("03/03/1993").unwrap()),
+            Some("DOB")
+        );
+        assert_eq!(
+            blocks(&doc).last(),
+            Some(&("Fin.", Origin::Paragraph { index: 0 }))
+        );
+        // NEGATIVES: fields and their values set apart by a tab; one row under a header
+        for txt in [
+            "Nom\tX\nVille\tSfax\nCIN\t01234567\n",
+            "Nom\tDate\tCIN\nX\t01/02/2003\t01234567\n",
+        ] {
+            let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
+            assert!(
+                doc.blocks
+                    .iter()
+                    .all(|b| matches!(b.origin, Origin::Paragraph { .. })),
+                "{txt:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_spreadsheet_of_sections_has_a_table_under_each_header() {
+        // key-value rows, then a section's title and its own header: the dates are under
+        // `Date de naissance`; after a row of another width, the rows go back to the first table
+        let csv = "# Rapport\nRapport,Tribunal,Tunis 2\nRapport,Dossier,MF-2025/1\nRapport,Juge,X\n\n# Enfants\nEnfant,Date de naissance,École\nZ,2016/05/03,Collège A\nW,2017/05/12,Collège B\n\nRapport,Observations,Dépôt le 20 janvier 2025\n";
+        let doc = extract_csv(csv.as_bytes().to_vec()).unwrap();
+        assert_eq!(
+            doc.column_header(csv.find("2017/05/12").unwrap()),
+            Some("Date de naissance")
+        );
+        assert_ne!(
+            doc.column_header(csv.find("Dépôt").unwrap()),
+            Some("Date de naissance")
+        );
+        assert_ne!(
+            doc.column_header(csv.find("Tunis 2").unwrap()),
+            Some("École")
+        );
     }
 
     #[test]
