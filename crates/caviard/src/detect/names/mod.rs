@@ -534,12 +534,14 @@ fn detect_piece(
                     }
                     end = k;
                 }
-                // a firm's name: `Agence Nour El Houda`
+                // a firm's name: `Agence Nour El Houda`; a place's or an institution's, its
+                // word maybe two words before (`École primaire Aboul Kacem Chebbi`)
                 let firm = (a == i
                     && i > 0
                     && toks[i - 1].tight_next
-                    && (toks[i - 1].cap && FIRM_WORDS.contains(&&*toks[i - 1].key)
-                        || toks[i - 1].names_a_place()))
+                    && toks[i - 1].cap
+                    && FIRM_WORDS.contains(&&*toks[i - 1].key))
+                    || tokens::place_before(&toks, a)
                     || (i + 1..=end).any(|k| {
                         toks.get(k).is_some_and(|w| {
                             w.cap && toks[k - 1].tight_next && FIRM_AFTER.contains(&&*w.key)
@@ -567,7 +569,7 @@ fn detect_piece(
                 && toks[i - 1].name_like(l)
             {
                 let end = extend_name(&toks, i - 1, l, 4);
-                if end > i {
+                if end > i && !tokens::place_before(&toks, i - 1) {
                     push(
                         out,
                         &toks,

@@ -279,8 +279,8 @@ pub(super) fn shaped_in_prose(text: &Text<'_>, toks: &[Tok], l: &Lists, out: &mu
         }
         // a label is no name (`Dalmour Kesraoui :` heads a field)
         let label = toks[i - 1].colon_next;
-        // a place named after a person (`avenue X Y`, `l'Institut X Y`)
-        let place = first > 0 && toks[first - 1].tight_next && toks[first - 1].names_a_place();
+        // a place named after a person (`avenue X Y`, `l'Institut X Y`, `École primaire X Y`)
+        let place = super::tokens::place_before(toks, first);
         if (2..=3).contains(&(i - first))
             && !label
             && !place

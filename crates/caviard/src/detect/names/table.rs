@@ -325,6 +325,16 @@ fn name_shaped(t: &str, l: &Lists) -> Option<Script> {
     if words.is_empty() || words.len() > 4 {
         return None;
     }
+    // a place's or an institution's name (`معهد بورقيبة`, `École Ibn Khaldoun`) in a column of
+    // names
+    let first = words[0].to_lowercase();
+    let first = first.strip_prefix("ال").unwrap_or(&first);
+    if super::lists::NAMED_PLACE_BEFORE
+        .iter()
+        .any(|p| *p == first || p.strip_prefix("ال") == Some(first))
+    {
+        return None;
+    }
     let mut script = None;
     let mut letters = 0;
     for w in &words {

@@ -524,6 +524,14 @@ fn places_and_institutions_named_after_people_are_no_names() {
         ("Siège : avenue Alain Savary, Tunis", &[]),
         ("Assureur : STAR Insurance.", &[]),
         ("Assureur : GAT Assurances.", &[]),
+        // the place's word up to three words before, one space apart (`primaire`, `pilote`)
+        ("Élève inscrit à l'École primaire Aboul Kacem Chebbi depuis 2020.", &[]),
+        ("Lycée pilote Salah Zarvani, section sciences", &[]),
+        // a column of names holds no institution's name
+        (
+            "| Enfant | École |\n|---|---|\n| Kavrin Moutali | Collège Sorla Feknani |\n| Tarvina Zoubadi | معهد بورقيبة |\n",
+            &["Kavrin Moutali", "Tarvina Zoubadi"],
+        ),
         // near misses: the same first names of people, the place word further away, a family
         // name in capitals before a given name
         (
@@ -532,6 +540,7 @@ fn places_and_institutions_named_after_people_are_no_names() {
         ),
         ("Le Dr Salah Zarvani, de l'Institut", &["Salah Zarvani"]),
         ("صالح زرواني، معهد", &["صالح زرواني"]),
+        ("l'école, puis Salah Zarvani est venu", &["Salah Zarvani"]),
         ("Assuré : ZARVANI Salah.", &["ZARVANI Salah"]),
     ]);
 }

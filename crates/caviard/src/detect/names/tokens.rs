@@ -681,6 +681,22 @@ pub(super) fn reference_prefix(s: &str, end: usize) -> bool {
     matches!(b.get(end), Some(b'-' | b'/' | b'_')) && b.get(end + 1).is_some_and(u8::is_ascii_digit)
 }
 
+/// Whether a word that starts a place's or an institution's name comes one to three words
+/// before token `a`, every word between them set apart by a space only and none a word of
+/// grammar (`École primaire Aboul Kacem Chebbi`, `Lycée pilote Ibn Khaldoun`): the name there is
+/// the place's, not a person's.
+pub(super) fn place_before(toks: &[Tok], a: usize) -> bool {
+    (1..=3).any(|d| {
+        a >= d
+            && toks[a - d..a].iter().all(|t| t.tight_next)
+            && toks[a - d].names_a_place()
+            // (no word of grammar between them: `l'hôpital par Charles Nicolle` is a person)
+            && toks[a - d + 1..a]
+                .iter()
+                .all(|t| !t.is(class::STOP_LATIN | class::STOP_ARABIC))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::lists::{CUE_PHRASES, LOWER_BITS};

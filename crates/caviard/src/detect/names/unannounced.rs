@@ -340,7 +340,10 @@ pub(super) fn unknown_words<'t>(
                 && (first.saturating_sub(3)..first).any(|k| {
                     named_thing(Some(&toks[k]), true) || FIRM_WORDS.contains(&&*toks[k].key)
                 }))
-            && !super::slots::other_column(text, run[0].start);
+            && !super::slots::other_column(text, run[0].start)
+            // (an institution's word one to three words before: `École primaire Aboul Kacem
+            // Chebbi`)
+            && !super::tokens::place_before(toks, first);
         // `NOM, Prénom`: one to three words in capitals no dictionary knows (four letters or
         // more), a comma, then one or two capitalised words it does not know either
         // (`MEKHOUGA, Kenahane`, `BEN ZAFINE, Sedizi`): a family name, then the given names
