@@ -333,6 +333,12 @@ const PASSPORT: &[Case] = &[
     // the digits in groups of three, and a passport by its other name
     ("titulaire du passeport n° Z 123 456", &[(Passport, "Z 123 456")]),
     ("Travel document: Z1234567", &[(Passport, "Z1234567")]),
+    // several people's passports
+    (
+        "The children's passports (B906665, T7883532) are kept by the mother.",
+        &[(Passport, "B906665"), (Passport, "T7883532")],
+    ),
+    ("تحتفظ الأم بجوازات سفر الأبناء (E324956، A822063).", &[(Passport, "E324956"), (Passport, "A822063")]),
     ("وثيقة السفر : Z1234567", &[(Passport, "Z1234567")]),
     // another country's series: nine letters and digits mixed
     ("Passeport : 85NA87438", &[(Passport, "85NA87438")]),
@@ -777,6 +783,21 @@ const TAX_ID: &[Case] = &[
     ),
     ("MF 1234567 A P M 000", &[(TaxId, "1234567 A P M 000")]),
     ("M.F. : 0123456B/A/M/000", &[(TaxId, "0123456B/A/M/000")]),
+    // a firm's number, said so in brackets after it, is no person's; an employer's without
+    // the brackets stays (most documents mean the firm of one person)
+    (
+        "Matricule fiscal de la société débitrice : 8500598/D/A/M/000 (société)",
+        &[],
+    ),
+    ("Debtor tax no.: 8486785/W/A/M/000 (company)", &[]),
+    (
+        "Employeur : SARL X, MF 4176324E/N/M/000",
+        &[(TaxId, "4176324E/N/M/000")],
+    ),
+    (
+        "MF 0123456B/A/P/000 (patente)",
+        &[(TaxId, "0123456B/A/P/000")],
+    ),
     (
         "المعرف الجبائي: 7654321H/A/C/000",
         &[(TaxId, "7654321H/A/C/000")],

@@ -274,6 +274,11 @@ const PASSPORT_CTX: &[&str] = &[
     "document d'identité",
     "identity document",
     "وثيقة الهوية",
+    // several people's passports (`The children's passports (B906665, T7883532)`)
+    "passports",
+    "passeports",
+    "جوازات السفر",
+    "جوازات سفر",
     // a passport by its other name
     "travel document",
     "document de voyage",
@@ -1037,6 +1042,11 @@ impl Pattern {
                 return;
             }
         }
+        // a firm's tax number is no person's (`Matricule fiscal de la société débitrice : X`,
+        // `Debtor company tax no.;X (company)`)
+        if self.spec.entity == Entity::TaxId && a_firms(s, end) {
+            return;
+        }
         let found = if self.spec.context.is_empty() {
             None
         } else {
@@ -1092,6 +1102,32 @@ impl Pattern {
             reasons,
         });
     }
+}
+
+/// Words that say, in brackets right after a tax number, that it is a firm's (lower case).
+const FIRM_TAX_WORDS: &[&str] = &[
+    "société",
+    "societe",
+    "company",
+    "entreprise",
+    "firm",
+    "corporation",
+    "شركة",
+    "الشركة",
+];
+
+/// Whether the tax number ending at `end` is said to be a firm's by a word in brackets right
+/// after it (`8500598/D/A/M/000 (société)`). (Not from a firm's word before it on its line: an
+/// employer's number in a contract, `la société X, MF …`, is a value in most of the sets.)
+fn a_firms(s: &str, end: usize) -> bool {
+    s[end..]
+        .trim_start_matches(' ')
+        .strip_prefix('(')
+        .is_some_and(|r| {
+            r.split(|c: char| !c.is_alphanumeric())
+                .next()
+                .is_some_and(|w| FIRM_TAX_WORDS.contains(&w.to_lowercase().as_str()))
+        })
 }
 
 /// Whether the date at `start` follows, in the same sentence and within 80 bytes, a birth date
