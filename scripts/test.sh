@@ -73,6 +73,7 @@ python3 tests/generalisation/test_gen_sixteenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_seventeenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_eighteenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_nineteenth.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_twentieth.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -132,6 +133,8 @@ if [ -f "$shared/eval/score.py" ]; then
   score_set eighteenth python3 $g/gen_eighteenth.py --seed 18
   echo "== a nineteenth independent generator (tests/generalisation/gen_nineteenth.py, seed 19; printed, not enforced)"
   score_set nineteenth python3 $g/gen_nineteenth.py --seed 19
+  echo "== a twentieth independent generator (tests/generalisation/gen_twentieth.py, seed 20; printed, not enforced)"
+  score_set twentieth python3 $g/gen_twentieth.py --seed 20
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
