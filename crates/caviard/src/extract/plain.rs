@@ -581,14 +581,19 @@ mod tests {
             "Tél. 71 000 000 | contact@example.tn\n",
             "Prix | taxes\n======\nSuite",
         ] {
-            let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
-            assert!(
-                doc.blocks
-                    .iter()
-                    .all(|b| matches!(b.origin, Origin::Paragraph { .. })),
-                "{txt:?}"
-            );
+            assert_no_table(txt);
         }
+    }
+
+    /// `txt` read as plain text is paragraphs only: no table in it.
+    fn assert_no_table(txt: &str) {
+        let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
+        assert!(
+            doc.blocks
+                .iter()
+                .all(|b| matches!(b.origin, Origin::Paragraph { .. })),
+            "{txt:?}"
+        );
     }
 
     #[test]
@@ -628,13 +633,7 @@ mod tests {
             "Nom\tX\nVille\tSfax\nCIN\t01234567\n",
             "Nom\tDate\tCIN\nX\t01/02/2003\t01234567\n",
         ] {
-            let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
-            assert!(
-                doc.blocks
-                    .iter()
-                    .all(|b| matches!(b.origin, Origin::Paragraph { .. })),
-                "{txt:?}"
-            );
+            assert_no_table(txt);
         }
     }
 
