@@ -653,6 +653,14 @@ const ADMINISTRATIVE: &[&str] = &[
 
 /// A label of at most four words, none of them [`ADMINISTRATIVE`].
 fn presumed_label(label: &str) -> bool {
+    // (the words, and the Arabic ones without their article: `اسم` for `الاسم`; built once)
+    static SET: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
+    let set = SET.get_or_init(|| {
+        ADMINISTRATIVE
+            .iter()
+            .flat_map(|w| [*w, w.strip_prefix("ال").unwrap_or(w)])
+            .collect()
+    });
     let lower = label.to_lowercase();
     let words: Vec<&str> = lower
         .split(|c: char| !(c.is_alphanumeric() || matches!(c, '°' | '\'' | '(' | ')' | '-')))
@@ -668,10 +676,7 @@ fn presumed_label(label: &str) -> bool {
                 .strip_prefix('و')
                 .filter(|_| w.starts_with('و'))
                 .unwrap_or(bare);
-            ADMINISTRATIVE.contains(&w)
-                || ADMINISTRATIVE.contains(&bare)
-                || ADMINISTRATIVE.contains(&format!("ال{bare}").as_str())
-                || w.split('\'').any(|part| ADMINISTRATIVE.contains(&part))
+            set.contains(w) || set.contains(bare) || w.split('\'').any(|part| set.contains(part))
         })
 }
 
@@ -703,27 +708,17 @@ fn measured_value(s: &str, a: usize, b: usize, found: &Found) -> Option<(usize, 
     let x = a + v.len() - t.len();
     let t = t.trim_end_matches([' ', '\t', '\r', '*', '_', '.', ',', ';']);
     let y = x + t.len();
-    let long_number = t
-        .as_bytes()
-        .split(|c| !c.is_ascii_digit())
-        .any(|run| run.len() >= 5);
-    if t.is_empty() || t.len() > MAX_MEASURED || long_number || t.contains(':') {
+    if t.is_empty() || t.len() > MAX_MEASURED || digits_run(t, 5) || t.contains(':') {
         return None;
     }
     // (two capitalised words name a scale, a device or a place: `Boston Bowel Preparation
     // Scale 8/9`)
-    let capitalised = t
-        .split_whitespace()
-        .filter(|w| {
-            let mut c = w.chars();
-            c.next().is_some_and(char::is_uppercase) && c.next().is_some_and(char::is_lowercase)
-        })
-        .count();
-    if capitalised >= 2 || !super::health_measures::measured(t) {
+    if t.split_whitespace().filter(|w| capitalised(w)).count() >= 2
+        || !super::health_measures::measured(t)
+    {
         return None;
     }
-    let health_inside = found.inside(x, y)?;
-    Some((x, y, if health_inside { SCORE } else { SCORE_PRESUMED }))
+    Some((x, y, found.score(x, y)?))
 }
 
 /// The findings of the detectors that ran before the slots, sorted by their start, for
@@ -761,6 +756,30 @@ impl Found {
         }
         Some(health)
     }
+
+    /// The score of a presumed value at `a..b` ([`Found::inside`]): [`SCORE`] when a HEALTH
+    /// finding lies in it (the whole value is the finding), else [`SCORE_PRESUMED`]; `None` when
+    /// a finding of another type does.
+    fn score(&self, a: usize, b: usize) -> Option<f32> {
+        Some(if self.inside(a, b)? {
+            SCORE
+        } else {
+            SCORE_PRESUMED
+        })
+    }
+}
+
+/// A word whose first letter is a capital and second a small letter (`Monoyer`, not `CRDA`).
+fn capitalised(w: &str) -> bool {
+    let mut c = w.chars();
+    c.next().is_some_and(char::is_uppercase) && c.next().is_some_and(char::is_lowercase)
+}
+
+/// Whether `t` holds a run of `n` ASCII digits or more.
+fn digits_run(t: &str, n: usize) -> bool {
+    t.as_bytes()
+        .split(|c| !c.is_ascii_digit())
+        .any(|run| run.len() >= n)
 }
 
 /// The score of a slot's value `s[a..b]`: [`SCORE`], or for a presumed one
@@ -890,11 +909,7 @@ fn presumed_score(s: &str, a: usize, b: usize, found: &Found) -> Option<f32> {
         return None;
     }
     // (fields run on after a dash; a year, a reference or an amount has three digits or more)
-    let long_number = v
-        .as_bytes()
-        .split(|x| !x.is_ascii_digit())
-        .any(|run| run.len() >= 3);
-    if long_number || v.contains(" — ") || v.contains(" – ") {
+    if digits_run(v, 3) || v.contains(" — ") || v.contains(" – ") {
         return None;
     }
     let mut words = v.split_whitespace();
@@ -909,16 +924,12 @@ fn presumed_score(s: &str, a: usize, b: usize, found: &Found) -> Option<f32> {
         let lead = words.next().unwrap_or_default().to_lowercase();
         // a capitalised word after the first names someone or somewhere (`délivré par le CRDA
         // de Siliana` has an acronym, `échelle de Monoyer` a name)
-        let proper = words.any(|w| {
-            let mut c = w.chars();
-            c.next().is_some_and(char::is_uppercase) && c.next().is_some_and(char::is_lowercase)
-        });
+        let proper = words.any(capitalised);
         if proper || REFERENCE_FIRST.contains(&lead.as_str()) {
             return None;
         }
     }
-    let health_inside = found.inside(a, b)?;
-    Some(if health_inside { SCORE } else { SCORE_PRESUMED })
+    found.score(a, b)
 }
 
 /// Answers that say there is nothing to say: no health data.

@@ -639,22 +639,16 @@ mod tests {
 
     #[test]
     fn a_spreadsheet_of_sections_has_a_table_under_each_header() {
-        // key-value rows, then a section's title and its own header: the dates are under
-        // `Date de naissance`; after a row of another width, the rows go back to the first table
-        let csv = "# Rapport\nRapport,Tribunal,Tunis 2\nRapport,Dossier,MF-2025/1\nRapport,Juge,X\n\n# Enfants\nEnfant,Date de naissance,École\nZ,2016/05/03,Collège A\nW,2017/05/12,Collège B\n\nRapport,Observations,Dépôt le 20 janvier 2025\n";
+        // key-value rows, then a section's title and its own header of four columns: the dates
+        // are under `Date de naissance`; after a row of another width, the rows go back to the
+        // first table (a filing date is no birth date)
+        let csv = "# Rapport\nRapport,Tribunal,Tunis 2\nRapport,Dossier,MF-2025/1\nRapport,Juge,X\nRapport,Greffier,Y\n\n# Enfants\nEnfant,CIN,Date de naissance,École\nZ,01234567,2016/05/03,Collège A\nW,07654321,2017/05/12,Collège B\n\nRapport,Observations,Dépôt le 20 janvier 2025\n";
         let doc = extract_csv(csv.as_bytes().to_vec()).unwrap();
-        assert_eq!(
-            doc.column_header(csv.find("2017/05/12").unwrap()),
-            Some("Date de naissance")
-        );
-        assert_ne!(
-            doc.column_header(csv.find("Dépôt").unwrap()),
-            Some("Date de naissance")
-        );
-        assert_ne!(
-            doc.column_header(csv.find("Tunis 2").unwrap()),
-            Some("École")
-        );
+        let header = |cell: &str| doc.column_header(csv.find(cell).unwrap());
+        assert_eq!(header("2017/05/12"), Some("Date de naissance"));
+        assert_eq!(header("Collège B"), Some("École"));
+        assert_eq!(header("Dépôt"), Some("Tunis 2"));
+        assert_eq!(header("MF-2025/1"), Some("Tunis 2"));
     }
 
     #[test]

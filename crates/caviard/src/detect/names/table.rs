@@ -7,7 +7,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 use super::cues::is_label;
 use super::lists::{class, is_name_column, lists, Lists};
-use super::tokens::{is_arabic_letter, Script};
+use super::tokens::{is_arabic_letter, place_word, Script};
 use crate::detect::{Candidate, Entity, Reason, Taken, Text};
 use crate::extract::Origin;
 
@@ -327,12 +327,9 @@ fn name_shaped(t: &str, l: &Lists) -> Option<Script> {
     }
     // a place's or an institution's name (`معهد بورقيبة`, `École Ibn Khaldoun`) in a column of
     // names
+    // (with or without the Arabic article: `المعهد`)
     let first = words[0].to_lowercase();
-    let first = first.strip_prefix("ال").unwrap_or(&first);
-    if super::lists::NAMED_PLACE_BEFORE
-        .iter()
-        .any(|p| *p == first || p.strip_prefix("ال") == Some(first))
-    {
+    if place_word(&first) || first.strip_prefix("ال").is_some_and(place_word) {
         return None;
     }
     let mut script = None;

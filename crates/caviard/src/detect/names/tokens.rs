@@ -484,15 +484,9 @@ impl Tok<'_> {
     ///
     /// [`NAMED_PLACE_BEFORE`]: super::lists::NAMED_PLACE_BEFORE
     pub(super) fn names_a_place(&self) -> bool {
-        let key: &str = &self.key;
-        let places = super::lists::NAMED_PLACE_BEFORE;
         match self.script {
-            Script::Latin => places.contains(
-                &key.split_once('\'')
-                    .filter(|(article, _)| article.len() <= 2)
-                    .map_or(key, |(_, word)| word),
-            ),
-            Script::Arabic => places.contains(&key) || places.contains(&strip_proclitic(key)),
+            Script::Latin => place_word(&self.key),
+            Script::Arabic => place_word(&self.key) || place_word(strip_proclitic(&self.key)),
         }
     }
     pub(super) fn first_name(&self) -> bool {
@@ -679,6 +673,18 @@ pub(super) fn lines(s: &str, from: usize, to: usize) -> impl Iterator<Item = (us
 pub(super) fn reference_prefix(s: &str, end: usize) -> bool {
     let b = s.as_bytes();
     matches!(b.get(end), Some(b'-' | b'/' | b'_')) && b.get(end + 1).is_some_and(u8::is_ascii_digit)
+}
+
+/// Whether a word (lower case) starts a place's or an institution's name
+/// ([`NAMED_PLACE_BEFORE`]), after an elided article (`l'hôpital`).
+///
+/// [`NAMED_PLACE_BEFORE`]: super::lists::NAMED_PLACE_BEFORE
+pub(super) fn place_word(key: &str) -> bool {
+    let word = key
+        .split_once('\'')
+        .filter(|(article, _)| article.len() <= 2)
+        .map_or(key, |(_, word)| word);
+    super::lists::NAMED_PLACE_BEFORE.contains(&word)
 }
 
 /// Whether a word that starts a place's or an institution's name comes one to three words
