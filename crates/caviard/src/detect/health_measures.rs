@@ -695,6 +695,11 @@ fn before_unit(s: &str, a: usize, b: usize) -> Option<(usize, usize, Reason)> {
     if EXACT_LAB_UNITS.contains(&&s[a..b]) && digits > 2 {
         return None;
     }
+    // the upper bound of a reference interval (`13 – 17 g/dL`, `3,5 à 5 mmol/L`), a
+    // laboratory's norm, not the patient's value
+    if reference_interval(&before[..num_start]) {
+        return None;
+    }
     // the word before it (`morphine 2,100 ng/mL`, `(MDMA 320 ng/mL`)
     let head = before[..num_start].trim_end_matches([' ', ':', '=']);
     let word_len = head.len()
@@ -717,6 +722,20 @@ fn before_unit(s: &str, a: usize, b: usize) -> Option<(usize, usize, Reason)> {
             what: "mesure de laboratoire (unité)",
         },
     ))
+}
+
+/// Whether `head`, the text before a number, ends with the lower bound of an interval and its
+/// link (`13 -`, `3,5 à `, `2.5 to `; en dashes are hyphens in the normalised text).
+fn reference_interval(head: &str) -> bool {
+    let h = head.trim_end_matches(' ');
+    let Some(h) = ["-", " à", " a", " to", " إلى"]
+        .iter()
+        .find_map(|link| h.strip_suffix(link))
+    else {
+        return false;
+    };
+    h.trim_end_matches(' ')
+        .ends_with(|c: char| c.is_ascii_digit())
 }
 
 /// The number starting at `at` (`118`, `18,4`, `2,100`, `90/60`, `2/10`): its end, and whether
@@ -767,6 +786,7 @@ pub(super) fn measured(v: &str) -> bool {
     (0..b.len()).any(|at| {
         b[at].is_ascii_digit()
             && (at == 0 || matches!(b[at - 1], b' ' | b'(' | b'\t') || b[at - 1] >= 0x80)
+            && !reference_interval(&v[..at])
             && number(v, at).is_some_and(|(end, reading)| {
                 reading
                     || unit(v, end).is_some_and(|u| {
@@ -841,8 +861,13 @@ mod tests {
             "endomètre 8 mm",
             "(36 كغ)",
             "E2 2339 pg/mL",
+            "320 µmol/L",
         ] {
             assert!(measured(v), "{v:?}");
+        }
+        // a reference interval
+        for v in ["53 - 115 µmol/L", "3,5 à 5 mmol/L", "13 to 17 g/dL"] {
+            assert!(!measured(v), "{v:?}");
         }
         // a date, a rate, an amount, a number in a word, no unit
         for v in [
@@ -855,6 +880,40 @@ mod tests {
             "tooth 36",
         ] {
             assert!(!measured(v), "{v:?}");
+        }
+    }
+
+    #[test]
+    fn a_reference_interval_is_no_measurement() {
+        let cases: &[(&str, &[&str])] = &[
+            ("| Hb 8,7 g/dL | 13 - 17 g/dL |\n", &["Hb 8,7 g/dL"]),
+            ("K+ 5,8 mmol/L (3,5 à 5 mmol/L)\n", &["5,8 mmol/L"]),
+            (
+                "potassium 6.1 mmol/L, normal 3.5 to 5 mmol/L\n",
+                &["potassium 6.1 mmol/L"],
+            ),
+            // near misses: a value after a dash that ends a word, a single number
+            ("Bilan - 17 g/dL\n", &["17 g/dL"]),
+            ("créatinine 479 mmol/L\n", &["créatinine 479 mmol/L"]),
+        ];
+        for (s, want) in cases {
+            assert_eq!(found(s), *want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn a_unit_with_the_micro_sign_through_the_normalised_text() {
+        let s = "Bilan rénal du patient\nCréatinine 479 \u{00B5}mol/L et TSH 2,1 \u{00B5}UI/mL\n\
+                 Diabète, hypertension artérielle, insuffisance rénale chronique.\n";
+        let doc =
+            crate::extract::extract("t.txt", s.as_bytes().to_vec(), &Default::default()).unwrap();
+        let got: Vec<String> = crate::detect::scan(&doc, &Default::default())
+            .iter()
+            .filter(|f| f.entity == Entity::Health)
+            .map(|f| s[f.start..f.end].to_string())
+            .collect();
+        for want in ["479 \u{00B5}mol/L", "2,1 \u{00B5}UI/mL"] {
+            assert!(got.iter().any(|g| g.contains(want)), "{want:?} in {got:?}");
         }
     }
 

@@ -89,6 +89,10 @@ fn fold(c: char) -> Fold {
             Fold::Char('-')
         }
         '\u{2018}' | '\u{2019}' | '\u{02BC}' => Fold::Char('\''),
+        // the micro sign stays (NFKC makes it a Greek mu, which no unit list writes: `µmol/L`,
+        // `75 µg` were never found), and a Greek mu written as a unit becomes one
+        '\u{00B5}' => Fold::Keep,
+        '\u{03BC}' => Fold::Char('\u{00B5}'),
         _ if c.is_ascii() => Fold::Keep,
         _ => {
             if unicode_normalization::is_nfkc_quick(std::iter::once(c))
@@ -692,6 +696,21 @@ mod tests {
             s.push_str(PIECES[(x % PIECES.len() as u64) as usize]);
         }
         s
+    }
+
+    #[test]
+    fn the_micro_sign_of_a_unit_stays_and_a_greek_mu_becomes_one() {
+        for (orig, want) in [
+            ("479 \u{00B5}mol/L", "479 \u{00B5}mol/L"),
+            ("Lévothyrox 75 \u{03BC}g", "Lévothyrox 75 \u{00B5}g"),
+            ("\u{00B5}\u{03BC}", "\u{00B5}\u{00B5}"),
+        ] {
+            let n = Normalized::new(orig);
+            assert_eq!(n.as_str(), want, "{orig:?}");
+            assert_eq!(n.orig_end(n.as_str().len()), orig.len(), "{orig:?}");
+        }
+        // other compatibility characters still fold
+        assert_eq!(Normalized::new("\u{FB01}n").as_str(), "fin");
     }
 
     #[test]
