@@ -479,6 +479,14 @@ const ADMINISTRATIVE: &[&str] = &[
     "reference",
     "ref",
     "réf",
+    // a laboratory's norms beside the patient's values
+    "normes",
+    "norme",
+    "normales",
+    "usuelles",
+    "range",
+    "المرجعية",
+    "المرجعي",
     "dossier",
     "file",
     "record",
@@ -1259,7 +1267,16 @@ fn listed(text: &Text<'_>, out: &mut Vec<Candidate>) {
         let next = line_end + 1;
         let md = line.starts_with('#');
         let colon = line.ends_with(':');
-        if !(md || colon) || line.len() > MAX_LABEL + 8 || bullet(line).is_some() {
+        // a heading of one to three words on a line of its own, right above a bulleted item
+        // (`Medication` then `* MST 40 mg bd`)
+        let plain = !md
+            && !colon
+            && line.starts_with(char::is_alphabetic)
+            && line.split_whitespace().nth(3).is_none()
+            && next < s.len()
+            && bullet(&s[next..memchr::memchr(b'\n', &b[next..]).map_or(s.len(), |k| next + k)])
+                .is_some();
+        if !(md || colon || plain) || line.len() > MAX_LABEL + 8 || bullet(line).is_some() {
             line_start = next;
             continue;
         }
@@ -1812,6 +1829,20 @@ mod tests {
                 "Antécédents :\nLe patient a été suivi à Sfax pendant deux ans.\n",
                 &[],
             ),
+            // a heading of a few words without a colon, right above bulleted items; not above
+            // lines without bullets, nor a sentence, nor another kind of heading
+            (
+                "Medication\n* MST 40 mg bd\n* macrogol one sachet daily\n",
+                &["MST 40 mg bd", "macrogol one sachet daily"],
+            ),
+            (
+                "Allergies\n- pénicilline\n- pollen\n",
+                &["pénicilline", "pollen"],
+            ),
+            ("Medication\nMST 40 mg bd\n", &[]),
+            ("Medication\n\n* MST 40 mg bd\n", &[]),
+            ("The medication was then changed\n* MST 40 mg bd\n", &[]),
+            ("Documents fournis\n- copie de la CIN\n", &[]),
             // a dash glued to a word is no bullet, and a line without one starts with a letter
             ("Allergies :\n-5 % de remise\n", &[]),
             ("Allergies :\n-pollen\n", &[]),
@@ -1877,6 +1908,9 @@ mod tests {
             ("Chambre : box vitré\n", &[]),
             ("Référence : article 225 du code pénal\n", &[]),
             ("المؤسسة : المدرسة الابتدائية\n", &[]),
+            // a laboratory's norms
+            ("Normes : inférieure à 5 chez l'adulte\n", &[]),
+            ("القيم المرجعية : أقل من خمسة\n", &[]),
             // a value that starts with a capital, holds a proper name, a reference, a year or
             // a field after a dash
             ("Circonstances : Route de Sousse\n", &[]),

@@ -1278,7 +1278,7 @@ fn address_specs() -> [(String, f32, &'static str); 12] {
         ),
         (
             format!(
-                r"{num} ?(?:{ar_types}) [^\n،,;:()]{{1,50}}?(?:[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}| (?-u:\b)[0-9]{{4}}(?-u:\b)|[،,]|$|\n)"
+                r"{num} ?(?:{ar_types}) [^\n،,;:()]{{1,50}}?(?:[،,] ?(?-u:\b)[0-9]{{4}} {city_ar}| (?-u:\b)[0-9]{{4}}(?-u:\b)|[،,]|$|\n| -)"
             ),
             0.8,
             "رقم وطريق",
@@ -1940,6 +1940,84 @@ fn organisation_above(mut above: &str) -> bool {
     false
 }
 
+/// Words of a label that name a body's premises, not a person's home (in lower case; the label
+/// is the text before the colon that ends just before an address).
+const SEAT_WORDS: &[&str] = &[
+    "siège",
+    "siege",
+    "agence",
+    "succursale",
+    "direction",
+    "inspection",
+    "administration",
+    "délégation",
+    "centre",
+    "tribunal",
+    "recette",
+    "établissement",
+    "branch",
+    "headquarters",
+    "center",
+    "agency",
+    "premises",
+    "مقر",
+    "الفرع",
+    "فرع",
+    "المركز",
+    "مركز",
+    "الإدارة",
+    "الادارة",
+    "إدارة",
+    "التفقدية",
+    "الوكالة",
+    "وكالة",
+    "المحكمة",
+];
+
+/// Words that make a label a person's whatever else it names (`Adresse du client à l'agence`,
+/// `مقر السكنى`, `مقر الإقامة`).
+const HOME_WORDS: &[&str] = &[
+    "domicile",
+    "personnelle",
+    "personal",
+    "home",
+    "client",
+    "cliente",
+    "patient",
+    "patiente",
+    "السكنى",
+    "الإقامة",
+    "الاقامة",
+    "إقامة",
+];
+
+/// Whether the start of a line before an address (`before`) ends with a label, up to a colon
+/// and spaces, that names a body's premises ([`SEAT_WORDS`]) and no person's home
+/// ([`HOME_WORDS`]): `Direction régionale : 61 rue X, 1080 Tunis`.
+fn organisation_label(before: &str) -> bool {
+    let line = before.rsplit('\n').next().unwrap_or(before);
+    // (a street pattern may start after the house's number: `Siège : 65 [rue X, 2013 Ville]`)
+    let Some(label) = line
+        .trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, ' ' | ',' | '\t' | '*'))
+        .strip_suffix([':', '：'])
+    else {
+        return false;
+    };
+    // the label is what follows the last field or clause before it
+    let label = label
+        .rsplit(['|', '\t', '"', ';', '.'])
+        .next()
+        .unwrap_or(label);
+    let words: Vec<String> = label
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    words.len() <= 6
+        && words.iter().any(|w| SEAT_WORDS.contains(&w.as_str()))
+        && !words.iter().any(|w| HOME_WORDS.contains(&w.as_str()))
+}
+
 /// A match `a..b` of `s` (at `base` in the text), without its trailing separators.
 fn push_match(
     s: &str,
@@ -1960,6 +2038,11 @@ fn push_match(
     // a post box after an organisation's name on its line is the organisation's
     // ("Sfax Emballages SA — BP 8000 Nabeul"): not a person's address
     if what == POST_BOX_WHAT && organisation_before(&s[..a]) {
+        return;
+    }
+    // the address after a label that names a body's seat (`Siège de l'inspection :`, `Branch
+    // address:`, `عنوان الفرع:`) is that body's
+    if organisation_label(&s[..a]) {
         return;
     }
     // a road's kilometre after an estate's or a firm's name on its line is theirs
@@ -2584,6 +2667,63 @@ mod tests {
         for (s, want) in cases {
             assert_eq!(&found(s), want, "{s:?}");
         }
+    }
+
+    #[test]
+    fn the_address_after_a_label_of_a_bodys_seat() {
+        let cases: &[(&str, &[&str])] = &[
+            (
+                "Siège de l'inspection : 65 rue Ali Belhouane, 2013 Ben Arous\n",
+                &[],
+            ),
+            (
+                "Direction régionale : 61 rue Ibn Khaldoun, 1080 Tunis Cedex\n",
+                &[],
+            ),
+            ("\"Centre address: avenue Hédi Chaker, 2080 Ariana\"\n", &[]),
+            ("- **Adresse de l'agence** : 106 avenue Mohamed V\n", &[]),
+            ("مقر التفقدية: 43 شارع محمد الخامس, 2013 بن عروس\n", &[]),
+            // near misses: a person's label, even with a body's word in it, or no label
+            (
+                "Adresse du client à l'agence : 12 rue des Oliviers, 2000 Le Bardo\n",
+                &["12 rue des Oliviers, 2000 Le Bardo"],
+            ),
+            (
+                "Adresse : 65 rue Ali Belhouane, 2013 Ben Arous\n",
+                &["65 rue Ali Belhouane, 2013 Ben Arous"],
+            ),
+            (
+                "مقر السكنى: 43 شارع محمد الخامس، 2013 بن عروس\n",
+                &["43 شارع محمد الخامس، 2013 بن عروس"],
+            ),
+            (
+                "Le centre l'a reçu au 65 rue Ali Belhouane, 2013 Ben Arous\n",
+                &["65 rue Ali Belhouane, 2013 Ben Arous"],
+            ),
+        ];
+        for (s, want) in cases {
+            // (the longest of the patterns' matches: the street pattern finds its part too)
+            let got: Vec<&str> = found(s)
+                .iter()
+                .map(|&(v, _)| v)
+                .max_by_key(|v| v.len())
+                .into_iter()
+                .collect();
+            assert_eq!(&got, want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn an_arabic_street_and_its_number_end_before_a_dash() {
+        assert_eq!(
+            found("العنوان: 85 نهج الطاهر الحداد - رمز الفرع 942-D\n"),
+            [("85 نهج الطاهر الحداد", "رقم وطريق")]
+        );
+        // the near miss: the line's end, or a comma, ends it as before
+        assert_eq!(
+            found("العنوان: 85 نهج الطاهر الحداد\n"),
+            [("85 نهج الطاهر الحداد", "رقم وطريق")]
+        );
     }
 
     #[test]

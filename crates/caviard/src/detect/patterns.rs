@@ -1044,7 +1044,7 @@ impl Pattern {
         }
         // a firm's tax number is no person's (`Matricule fiscal de la société débitrice : X`,
         // `Debtor company tax no.;X (company)`)
-        if self.spec.entity == Entity::TaxId && a_firms(s, end) {
+        if self.spec.entity == Entity::TaxId && (a_firms(s, end) || elided(s, end)) {
             return;
         }
         let found = if self.spec.context.is_empty() {
@@ -1115,6 +1115,14 @@ const FIRM_TAX_WORDS: &[&str] = &[
     "شركة",
     "الشركة",
 ];
+
+/// Whether the letter that ends a match at `end` is an elided article or preposition (`2045
+/// L'Aouina`, `1002 D'Ennasr`: a postal code and its town), not a tax number's key letter.
+fn elided(s: &str, end: usize) -> bool {
+    s[end..]
+        .strip_prefix('\'')
+        .is_some_and(|r| r.starts_with(char::is_alphabetic))
+}
 
 /// Whether the tax number ending at `end` is said to be a firm's by a word in brackets right
 /// after it (`8500598/D/A/M/000 (société)`). (Not from a firm's word before it on its line: an

@@ -441,10 +441,14 @@ pub(super) fn extract_csv(bytes: Vec<u8>) -> Result<Document> {
             segments.push((r as u32, 0, first));
         }
     }
+    // a line with no delimiter below a table of two columns or more is a line of prose or a
+    // heading (`Medication`, `Framework: Law No. 91-63 of 29 July 1991.`), not a cell under
+    // the first column's header
+    let prose = |r: u32| r > first && widths[r as usize] == 1 && usual.is_some_and(|u| u >= 2);
     let mut index = 0;
     for block in &mut blocks {
         if let Origin::TableCell { table, row, .. } = &mut block.origin {
-            if *row < first {
+            if *row < first || prose(*row) {
                 block.origin = Origin::Paragraph { index };
                 index += 1;
             } else {
@@ -635,6 +639,22 @@ mod tests {
         ] {
             assert_no_table(txt);
         }
+    }
+
+    #[test]
+    fn a_line_without_a_delimiter_below_a_table_is_prose() {
+        let csv = "Plan de soins\nSymptôme,Score,Cible\ndouleur,douleur 9/10,3/10\nnausée,1/10,3/10\nCadre : loi n° 91-63 du 29 juillet 1991.\n\"Note, avec une virgule\"\n";
+        let doc = extract_csv(csv.as_bytes().to_vec()).unwrap();
+        let header = |cell: &str| doc.column_header(csv.find(cell).unwrap());
+        assert_eq!(header("Cadre"), None);
+        assert_eq!(header("Note, avec"), None);
+        // the near miss: a row of the table's width, one cell filled, stays under its header
+        let csv = "Symptôme,Score,Cible\ndouleur,9/10,3/10\nnausée,,\n";
+        let doc = extract_csv(csv.as_bytes().to_vec()).unwrap();
+        assert_eq!(
+            doc.column_header(csv.find("nausée").unwrap()),
+            Some("Symptôme")
+        );
     }
 
     #[test]

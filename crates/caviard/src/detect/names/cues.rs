@@ -277,6 +277,11 @@ pub(super) fn filiation(toks: &[Tok], marked: &[usize], l: &Lists, out: &mut Vec
         {
             a -= 1;
         }
+        // an institution named after a person (`Institut National de Neurologie Mongi Ben
+        // Hmida`)
+        if super::tokens::place_before(toks, a) || super::tokens::place_before(toks, k - 1) {
+            continue;
+        }
         // an Arabic chain goes on through its next particles (`X بن Y بن Z W`), bounded by
         // extend_name; a Latin one takes two words
         let max = if p.script == Script::Arabic { 4 } else { 2 };

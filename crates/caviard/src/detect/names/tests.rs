@@ -542,6 +542,29 @@ fn places_and_institutions_named_after_people_are_no_names() {
         ("صالح زرواني، معهد", &["صالح زرواني"]),
         ("l'école, puis Salah Zarvani est venu", &["Salah Zarvani"]),
         ("Assuré : ZARVANI Salah.", &["ZARVANI Salah"]),
+        // an institution's capitalised title up to the name, with its links, in French and
+        // in English; a title in the chain, a lower-case word or a comma breaks it
+        (
+            "UNV – Institut National de Neurologie Mongi Ben Hmida – lit 4",
+            &[],
+        ),
+        (
+            "Stroke Unit – National Institute of Neurology Mongi Ben Hmida – bed 6",
+            &[],
+        ),
+        (
+            "Centre Hospitalier Universitaire Salah Zarvani, service de pédiatrie",
+            &[],
+        ),
+        (
+            "Hôpital Régional Dr Salah Zarvani reçoit",
+            &["Salah Zarvani"],
+        ),
+        (
+            "l'Institut national a reçu Mongi Ben Hmida hier",
+            &["Mongi Ben Hmida"],
+        ),
+        ("Institut National, Mongi Ben Hmida", &["Mongi Ben Hmida"]),
     ]);
 }
 

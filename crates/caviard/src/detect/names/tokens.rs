@@ -700,7 +700,34 @@ pub(super) fn place_before(toks: &[Tok], a: usize) -> bool {
             && toks[a - d + 1..a]
                 .iter()
                 .all(|t| !t.is(class::STOP_LATIN | class::STOP_ARABIC))
-    })
+    }) || institution_title_before(toks, a)
+}
+
+/// Words that link the capitalised words of an institution's title (`Institut National de
+/// Neurologie`, `National Institute of Neurology`).
+const TITLE_LINKS: &[&str] = &["de", "du", "des", "d", "of", "the", "la", "el"];
+
+/// Whether the capitalised title of an institution runs up to token `a`: a place's or an
+/// institution's word, then up to five capitalised words or links ([`TITLE_LINKS`]), set apart
+/// by single spaces, none a title (`Institut National de Neurologie Mongi Ben Hmida`; not
+/// `Hôpital Charles Nicolle Dr Ahmed Ben Salah`, nor `l'hôpital par Charles Nicolle`).
+fn institution_title_before(toks: &[Tok], a: usize) -> bool {
+    let mut k = a;
+    for _ in 0..6 {
+        if k == 0 || !toks[k - 1].tight_next {
+            return false;
+        }
+        k -= 1;
+        let t = &toks[k];
+        if t.script == Script::Latin && t.names_a_place() && t.cap {
+            return true;
+        }
+        let link = TITLE_LINKS.contains(&&*t.key) && k + 1 < a;
+        if t.is(class::TITLE) || !(t.cap && t.script == Script::Latin || link) {
+            return false;
+        }
+    }
+    false
 }
 
 #[cfg(test)]
