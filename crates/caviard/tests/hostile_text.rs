@@ -294,3 +294,29 @@ fn many_labelled_lines_of_a_medical_document() {
         .iter()
         .any(|f| f.0 == Entity::Health && f.2.contains("joindre")));
 }
+
+#[test]
+fn one_long_enumeration_of_findings_in_a_medical_document() {
+    // a line of 200 000 items, one in ten a condition the lexicon knows: each item is read
+    // once for its enumeration, and its findings are looked up, not scanned
+    let items: Vec<&str> = (0..200_000)
+        .map(|k| {
+            if k % 10 == 0 {
+                "asthme"
+            } else {
+                "marche lente"
+            }
+        })
+        .collect();
+    let text = format!(
+        "Antécédents : diabète, asthme.\nHypertension artérielle connue.\nVu ce jour pour {}.\n",
+        items.join(", ")
+    );
+    let found = findings(&text);
+    let health = found.iter().filter(|f| f.0 == Entity::Health).count();
+    // the items next to a condition are taken (the enumeration's reach is bounded)
+    assert!(health > 20_000, "{health}");
+    assert!(found
+        .iter()
+        .any(|f| f.0 == Entity::Health && f.2 == "marche lente"));
+}

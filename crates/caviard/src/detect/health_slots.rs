@@ -1112,6 +1112,187 @@ impl Detector for HealthSlots {
         listed(text, out);
         if medical {
             treated(text.as_str(), out);
+            enumerated(text, &found, out);
+        }
+    }
+}
+
+/// The most bytes read on either side of a HEALTH finding for its enumeration, and the most
+/// words of one of its items.
+const ENUMERATION_REACH: usize = 400;
+const MAX_ENUMERATED_WORDS: usize = 8;
+
+/// Words that start a clause (`il vit seul`, `which`) or name a plan or a schedule (`protocole
+/// de réhabilitation améliorée`, `rendez-vous dans un mois`), not an item of a list of findings.
+const CLAUSE_FIRST: &[&str] = &[
+    "il",
+    "elle",
+    "ils",
+    "elles",
+    "on",
+    "je",
+    "nous",
+    "vous",
+    "he",
+    "she",
+    "it",
+    "they",
+    "we",
+    "i",
+    "qui",
+    "que",
+    "dont",
+    "which",
+    "who",
+    "that",
+    "mais",
+    "but",
+    "puis",
+    "then",
+    "le",
+    "la",
+    "les",
+    "the",
+    "this",
+    "ce",
+    "cette",
+    "protocole",
+    "protocol",
+    "programme",
+    "program",
+    "rendez",
+    "appointment",
+];
+
+/// In a medical document, the other items of an enumeration that holds a HEALTH finding
+/// (`PPS 30 %, ascite récidivante, escarre sacrée stade 2`, `Comorbidities: PAD, heart
+/// failure, malnutrition`): items set apart by commas or semicolons (not inside brackets, not
+/// a decimal comma), in one sentence of one line or cell; three items or more, or the
+/// enumeration is a label's value. An item next to a finding's item, or to an item taken so,
+/// is taken when it reads as a clinician's words ([`presumed_score`]: a lower-case start or
+/// Arabic words, no proper name, no year or reference, no other finding in it) and does not
+/// start a clause ([`CLAUSE_FIRST`]).
+fn enumerated(text: &Text<'_>, found: &Found, out: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    let mut anchors: Vec<(usize, usize)> =
+        found.0.iter().filter(|t| t.2).map(|t| (t.0, t.1)).collect();
+    anchors.sort_unstable();
+    let b = s.as_bytes();
+    let mut done_until = 0;
+    for &(fa, fb) in &anchors {
+        if fa < done_until || fb > s.len() {
+            continue;
+        }
+        // the sentence around the finding: a line's, a cell's or a sentence's end, a colon
+        let mut lo = fa.saturating_sub(ENUMERATION_REACH);
+        while !s.is_char_boundary(lo) {
+            lo += 1;
+        }
+        let mut hi = (fb + ENUMERATION_REACH).min(s.len());
+        while !s.is_char_boundary(hi) {
+            hi -= 1;
+        }
+        let stop = |i: usize| match b[i] {
+            b'\n' | b'|' | b'\t' | b':' | b'"' => true,
+            b'.' => {
+                !(i > 0
+                    && b[i - 1].is_ascii_digit()
+                    && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+            }
+            _ => false,
+        };
+        // (a table's cell: a CSV file's delimiter is no item's)
+        if let Some((ca, cb)) = text.cell_span(fa) {
+            (lo, hi) = (lo.max(ca), hi.min(cb));
+        }
+        let start = (lo..fa).rev().find(|&i| stop(i)).map_or(lo, |i| i + 1);
+        let end = (fb..hi).find(|&i| stop(i)).unwrap_or(hi);
+        done_until = end;
+        let labelled = start > 0 && b[start - 1] == b':';
+        // the items: separators outside brackets, not between two digits
+        let mut items: Vec<(usize, usize)> = Vec::new();
+        let mut depth = 0i32;
+        let mut from = start;
+        for (i, c) in s[start..end].char_indices() {
+            let i = start + i;
+            match c {
+                '(' | '[' => depth += 1,
+                ')' | ']' => depth -= 1,
+                ',' | ';' | '،' | '؛' if depth <= 0 => {
+                    let decimal = c == ','
+                        && i > 0
+                        && b[i - 1].is_ascii_digit()
+                        && b.get(i + 1).is_some_and(u8::is_ascii_digit);
+                    if !decimal {
+                        items.push((from, i));
+                        from = i + c.len_utf8();
+                    }
+                }
+                _ => {}
+            }
+        }
+        items.push((from, end));
+        let items: Vec<(usize, usize)> = items
+            .into_iter()
+            .map(|(x, y)| {
+                let v = &s[x..y];
+                let lead = v.len() - v.trim_start().len();
+                let mut x = x + lead;
+                let v = v.trim();
+                for conj in ["et ", "and ", "ou ", "or "] {
+                    if v.starts_with(conj) {
+                        x += conj.len();
+                    }
+                }
+                (x, (x + s[x..y].trim_end().len()).max(x))
+            })
+            .filter(|&(x, y)| y > x)
+            .collect();
+        if items.len() < 2 || !(labelled || items.len() >= 3) {
+            continue;
+        }
+        let holds = |&(x, y): &(usize, usize)| {
+            let from = anchors.partition_point(|t| t.0 < x.saturating_sub(LOOK_BACK));
+            anchors[from..]
+                .iter()
+                .take_while(|t| t.0 < y)
+                .any(|&(_, e)| e > x)
+        };
+        let mut taken: Vec<bool> = items.iter().map(holds).collect();
+        let acceptable = |(x, y): (usize, usize)| {
+            let v = &s[x..y];
+            let lead = v
+                .split(|c: char| !c.is_alphanumeric())
+                .next()
+                .unwrap_or_default()
+                .to_lowercase();
+            v.split_whitespace().nth(MAX_ENUMERATED_WORDS).is_none()
+                && !CLAUSE_FIRST.contains(&lead.as_str())
+                && presumed_score(s, x, y, found).is_some()
+        };
+        // spread from the findings' items to their neighbours, both ways
+        for order in [false, true] {
+            let idx: Vec<usize> = if order {
+                (0..items.len()).rev().collect()
+            } else {
+                (0..items.len()).collect()
+            };
+            for w in idx.windows(2) {
+                let (prev, k) = (w[0], w[1]);
+                if taken[prev] && !taken[k] && acceptable(items[k]) {
+                    taken[k] = true;
+                    out.push(Candidate {
+                        entity: Entity::Health,
+                        start: items[k].0,
+                        end: items[k].1,
+                        score: SCORE_PRESUMED,
+                        detector: "health.slot",
+                        reasons: vec![Reason::Structure {
+                            what: "énumération de constats",
+                        }],
+                    });
+                }
+            }
         }
     }
 }
@@ -1883,6 +2064,58 @@ mod tests {
     }
 
     #[test]
+    fn the_other_items_of_an_enumeration_that_holds_a_finding() {
+        let cases: &[(&str, &str, &[&str])] = &[
+            // three items or more in prose; a label's value of two; Arabic commas; a decimal
+            // comma and brackets inside an item
+            (
+                "t.txt",
+                "Elle est vue ce jour. PPS 30 %, ascite récidivante, insuffisance cardiaque, escarre sacrée stade 2.\n",
+                &["ascite récidivante", "insuffisance cardiaque", "escarre sacrée stade 2"],
+            ),
+            (
+                "t.txt",
+                "Seen today with heart failure, malnutrition (albumin 28,5 g/L), frailty\n",
+                &["heart failure", "malnutrition (albumin 28,5 g/L)", "frailty"],
+            ),
+            (
+                "t.txt",
+                "يعاني المريض من السكري، اضطراب الدهون تحت الستاتين، خمول مزمن\n",
+                &["السكري", "اضطراب الدهون تحت الستاتين", "خمول مزمن"],
+            ),
+            // near misses: two items in prose, a clause, a proper name, a year, a plan
+            (
+                "t.txt",
+                "Il présente une hypertension, il vit seul avec sa fille.\n",
+                &["hypertension"],
+            ),
+            (
+                "t.txt",
+                "Vu ce jour pour asthme, il vit seul, marche difficile\n",
+                &["asthme"],
+            ),
+            (
+                "t.txt",
+                "Vu pour asthme, suivi par Salah Zarvani, opéré en 2019, protocole de réhabilitation\n",
+                &["asthme"],
+            ),
+        ];
+        for (name, rest, want) in cases {
+            let text = medical(rest);
+            let got = health_in(name, &text);
+            assert_eq!(&got[prefix(name)..], *want, "{rest:?}");
+        }
+        // a document that is no medical one: one finding spreads to nothing
+        assert_eq!(
+            health_in(
+                "t.txt",
+                "Note : hypertension, marche difficile, fatigue passagère\n"
+            ),
+            ["hypertension"]
+        );
+    }
+
+    #[test]
     fn any_label_of_a_medical_document_that_names_no_administrative_field() {
         let cases: &[(&str, &[&str])] = &[
             // a clinician's words after a label the lists do not know
@@ -1948,6 +2181,23 @@ mod tests {
         // a CSV file's header row is no heading
         let csv = "member,medical_notes,plan\nX,asthma,gold plan\n";
         assert_eq!(health_in("t.csv", csv), ["asthma"]);
+        // a branch of care or its staff in the heading: a specialty, nursing
+        for heading in [
+            "Service de rhumatologie",
+            "Cardiology unit",
+            "فريق التمريض بالمنزل",
+        ] {
+            let log =
+                format!("{heading}\nSignes : toux sèche.\nCirconstances : ingestion de raticide\n");
+            assert_eq!(
+                health_in("t.txt", &log),
+                ["toux sèche", "ingestion de raticide"],
+                "{heading:?}"
+            );
+        }
+        // the near miss: a word that only starts like one (`neutre` is no `neuro`)
+        let log = "Registre neutre\nSignes : toux sèche.\nCirconstances : ingestion de raticide\n";
+        assert_eq!(health_in("t.txt", log), ["toux sèche"]);
     }
 
     #[test]

@@ -55,6 +55,60 @@ const CARE_WORDS: &[&str] = &[
     "المصحة",
     "الإنعاش",
     "السموم",
+    // care of a wound, or care itself in Arabic (in French, `traitement` is also a file's
+    // processing)
+    "plaies",
+    "wound",
+    "wounds",
+    "علاج",
+    "العلاج",
+];
+
+/// Starts of words of a heading that name a branch of care or its staff (`Cardiologie`,
+/// `Rheumatology`, `Soins infirmiers`, `عيادة التمريض`), in lower case.
+const CARE_STEMS: &[&str] = &[
+    "cardio",
+    "neuro",
+    "néphro",
+    "nephro",
+    "rhumato",
+    "rheumato",
+    "dermato",
+    "pneumo",
+    "oncolog",
+    "hémato",
+    "hemato",
+    "pédiatr",
+    "pediatr",
+    "paediatr",
+    "gynéco",
+    "gyneco",
+    "obstétri",
+    "obstetri",
+    "ophtalm",
+    "ophthalm",
+    "psychiatr",
+    "gériatr",
+    "geriatr",
+    "physiothérap",
+    "physiotherap",
+    "kinésithérap",
+    "ergothérap",
+    "orthophon",
+    "infirmi",
+    "nursing",
+    "palliati",
+    "urolog",
+    "endocrinolog",
+    "radiolog",
+    "chirurg",
+    "surgical",
+    "التمريض",
+    "تمريض",
+    "عيادة",
+    "العيادة",
+    "أمراض",
+    "الأمراض",
 ];
 
 /// The heading read by [`care_heading`]: the first lines of a document, up to this many bytes.
@@ -73,6 +127,6 @@ fn care_heading(s: &str) -> bool {
             && line
                 .to_lowercase()
                 .split(|c: char| !(c.is_alphanumeric() || c == '-'))
-                .any(|w| CARE_WORDS.contains(&w))
+                .any(|w| CARE_WORDS.contains(&w) || CARE_STEMS.iter().any(|p| w.starts_with(p)))
     })
 }
