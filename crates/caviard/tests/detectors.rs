@@ -315,6 +315,8 @@ const PASSPORT: &[Case] = &[
     ("Passport No: AB123456", &[(Passport, "AB123456")]),
     ("جواز السفر عدد Z765432", &[(Passport, "Z765432")]),
     ("وجواز سفر رقم M9876543", &[(Passport, "M9876543")]),
+    // the word with its article (`رقم الجواز`), as a column's header too
+    ("رقم الجواز: Y345678", &[(Passport, "Y345678")]),
     // an MRZ with valid check digits (TD3, two lines)
     (
         "P<TUNTRABELSI<<LEILA<<<<<<<<<<<<<<<<<<<<<<<<\nZ987654321TUN8503127F3001156<<<<<<<<<<<<<<<4",

@@ -1301,7 +1301,7 @@ fn address_specs() -> [(String, f32, &'static str); 12] {
         // its parts (block, staircase, floor, flat), each a word and a short number or letter
         (
             format!(
-                r"(?-u:\b)(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?(?:, ?(?i:{fr_parts}) ?[\p{{L}}0-9]{{1,4}}(?-u:\b)){{1,4}}(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|,? {city_fr},? (?-u:\b)[0-9]{{4}}(?-u:\b))?"
+                r"(?-u:\b)(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?(?:, ?(?i:{fr_parts}) ?(?:n° ?)?[\p{{L}}0-9]{{1,4}}(?-u:\b)){{1,4}}(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|,? {city_fr},? (?-u:\b)[0-9]{{4}}(?-u:\b))?"
             ),
             0.8,
             "résidence et appartement",
@@ -2747,6 +2747,11 @@ mod tests {
             (
                 "residing at Cité El Khadra, bât. B4, apt 7.",
                 &[("Cité El Khadra, bât. B4, apt 7", "résidence et appartement")],
+            ),
+            // a part numbered with `n°` (not cut before it: `villa n`)
+            (
+                "Demeurant à Sidi Bou Said, rue Habib Thameur, villa n° 3\n",
+                &[("rue Habib Thameur, villa n° 3", "résidence et appartement")],
             ),
             // a street type inside a word is not one; no part after the name, no address
             ("Merci de votre résidence, bloc-notes 12, et la suite", &[]),

@@ -268,6 +268,8 @@ const PASSPORT_CTX: &[&str] = &[
     "n° pièce",
     "id doc",
     "جواز",
+    // with its article (`رقم الجواز`)
+    "الجواز",
     // an identity document whose kind is not said: a passport's nine letters and digits
     // (a Tunisian CIN's eight digits keep their own context and score)
     "pièce d'identité",
