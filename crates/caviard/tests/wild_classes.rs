@@ -154,6 +154,26 @@ fn identity_card_words_outside_the_old_lists() {
 }
 
 #[test]
+fn a_csv_delimiter_after_a_number_that_ends_its_cell_is_no_decimal_comma() {
+    let csv = "Teacher,ID,Phone\nX Y,05459978,97 040 526\nZ W,05459979,97 040 527\n";
+    let doc = extract("t.csv", csv.as_bytes().to_vec(), &Limits::default()).expect("extract");
+    let found: Vec<(Entity, &str)> = scan(&doc, &ScanOptions::default())
+        .iter()
+        .filter(|f| matches!(f.entity, Cin | Phone))
+        .map(|f| (f.entity, &csv[f.start..f.end]))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (Cin, "05459978"),
+            (Phone, "97 040 526"),
+            (Cin, "05459979"),
+            (Phone, "97 040 527")
+        ]
+    );
+}
+
+#[test]
 fn unexplained_numbers_are_masked_explained_ones_kept() {
     check(
         "unexplained",
@@ -210,6 +230,8 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
             // a CSV cell before the next cell's date: no decimal part
             ("7,X Y,0 8305240,07/05/1969", &[(Cin, "0 8305240")]),
             ("7,X Y,08305240,07:30", &[(Cin, "08305240")]),
+            // in prose, a comma and two digits after a number are its decimal part
+            ("Réglé : 05459978,97 au guichet.", &[]),
             // groups of a longer grouped code (an IBAN with a wrong check)
             ("Référence : NL56 3003 0217 1643 00, merci.", &[]),
             ("Code : AB12 3003 0217, merci.", &[]),

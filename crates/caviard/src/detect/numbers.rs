@@ -263,7 +263,7 @@ fn date_digits(d: &[u8]) -> bool {
 
 /// Why the number `s[a..e]` (a number chunk) is left as it is, or `None` when nothing explains
 /// it.
-fn why(s: &str, a: usize, e: usize) -> Option<Why> {
+fn why(s: &str, a: usize, e: usize, cell_end: bool) -> Option<Why> {
     let b = s.as_bytes();
     let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
     let before = s[..a].chars().next_back();
@@ -304,7 +304,9 @@ fn why(s: &str, a: usize, e: usize) -> Option<Why> {
     // a decimal part ("12345678,500"): one to three digits, not a CSV cell of its own
     // ("05254808,68746022/25", "12345678,500,")
     // (nor the start of the next cell's date or time: "0 8305240,07/05/1969")
-    if s[e..].starts_with(',') {
+    // (a CSV file's delimiter after a number that ends its cell: `05459978,97 040 526` is a
+    // CIN then a phone)
+    if s[e..].starts_with(',') && !cell_end {
         let dec = b[e + 1..].iter().take_while(|x| x.is_ascii_digit()).count();
         let next = b.get(e + 1 + dec).copied();
         let date_next = matches!(next, Some(b'/' | b'-' | b'.' | b':'))
@@ -401,7 +403,9 @@ pub(super) fn add_unexplained(text: &Text<'_>, kept: &mut Vec<Candidate>) {
         // the chunk itself, or each of its space-separated runs ("né le 12/03/1990 01234567"
         // is one chunk)
         for (a, e) in runs(b, ca, ce) {
-            if !identifier_shaped(&b[a..e]) || !taken.free(a, e) || why(s, a, e).is_some() {
+            let cell_end = text.cell_span(a).is_some_and(|(_, ce)| ce == e);
+            if !identifier_shaped(&b[a..e]) || !taken.free(a, e) || why(s, a, e, cell_end).is_some()
+            {
                 continue;
             }
             let digits: Vec<u8> = b[a..e].iter().copied().filter(u8::is_ascii_digit).collect();
@@ -457,7 +461,14 @@ fn runs(b: &[u8], ca: usize, ce: usize) -> Vec<(usize, usize)> {
 
 /// Every number of six digits or more of the document left unmasked by `findings`, with why.
 pub fn kept_numbers(doc: &crate::extract::Document, findings: &[Finding]) -> Vec<KeptNumber> {
-    let norm = crate::text::Normalized::new(&doc.text);
+    let text = Text {
+        norm: crate::text::Normalized::new(&doc.text),
+        doc,
+        chunks: Vec::new(),
+        windows: Vec::new(),
+        gate_words: Default::default(),
+    };
+    let norm = &text.norm;
     let s = norm.as_str();
     let b = s.as_bytes();
     let chunks = super::patterns::chunks(s);
@@ -478,7 +489,8 @@ pub fn kept_numbers(doc: &crate::extract::Document, findings: &[Finding]) -> Vec
             if !taken.free(oa, oe) || out.iter().any(|k: &KeptNumber| k.start < oe && oa < k.end) {
                 continue;
             }
-            let Some(why) = why(s, a, e) else {
+            let cell_end = text.cell_span(a).is_some_and(|(_, ce)| ce == e);
+            let Some(why) = why(s, a, e, cell_end) else {
                 continue;
             };
             out.push(KeptNumber {
