@@ -2191,9 +2191,14 @@ mod tests {
                 "viral load undetectable, HbA1c 8 %, se déplace en fauteuil roulant",
                 vec![h("viral load"), h("HbA1c 8 %"), h("fauteuil roulant")],
             ),
+            // a decision not to resuscitate
+            (
+                "Advance decisions: DNACPR in place; ne pas réanimer en cas d'arrêt.",
+                vec![h("DNACPR"), h("ne pas réanimer en cas d'arrêt")],
+            ),
             // near misses: the terms inside longer words
             (
-                "Le sourdinement du moteur, une otitelle, la hyperactivités",
+                "Le sourdinement du moteur, une otitelle, la hyperactivités, DNACPRX",
                 vec![],
             ),
         ];
