@@ -617,6 +617,9 @@ fn detect_piece(
                     && toks[j].cap
                     && !toks[j].upper
                     && toks[j].name_like(l)
+                    // (a given name then a name in capitals after it: the capitals before are
+                    // an acronym or a role, `IDE Jokelina KAANE`, read as Prénom NOM below)
+                    && !(toks[j].tight_next && toks.get(j + 1).is_some_and(capital_name))
                     // (a word of the dictionary that is no known name ends a firm's name:
                     // `STAR Insurance`, `GAT Assurances`)
                     && (toks[j].first_name()
@@ -645,7 +648,8 @@ fn detect_piece(
                 && t.tight_next
                 && t.key.chars().nth(1).is_some()
                 && t.name_like(l)
-                && (i == 0 || !toks[i - 1].tight_next || !toks[i - 1].cap)
+                // (a word in capitals before it is an acronym or a role: `IDE Jokelina KAANE`)
+                && (i == 0 || !toks[i - 1].tight_next || !toks[i - 1].cap || toks[i - 1].upper)
             {
                 // (the family name may start with its particle: `Ghiwafa EL HINIJANI`)
                 let at = if i + 1 < toks.len() && particle_then_name(i + 1) {

@@ -1117,6 +1117,17 @@ fn a_capitalised_word_before_a_reference_code_is_no_name() {
 }
 
 #[test]
+fn a_given_name_and_a_name_in_capitals_after_an_acronym() {
+    // the acronym of a role before `Prénom NOM` is neither the family name (`NOM Prénom`) nor
+    // a reason to drop the name; near misses: `NOM Prénom` alone, and a firm's capitals
+    check_persons(&[
+        ("Visa UNV Quirbelo MASTOUFI, 21/02", &["Quirbelo MASTOUFI"]),
+        ("ZOUBADI Tarvina a signé", &["ZOUBADI Tarvina"]),
+        ("Groupe ALPHA Beta SERVICES", &[]),
+    ]);
+}
+
+#[test]
 fn an_arabic_name_before_its_birth_or_card_and_after_a_role() {
     check_persons(&[
         // a birth apposition: two name words (one of a family name's shape) before "، المولودة"
