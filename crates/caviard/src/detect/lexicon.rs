@@ -1245,7 +1245,7 @@ fn alternation(words: &[&str]) -> String {
 pub(super) struct Address;
 
 /// The address patterns (without the `(?m)` flag), their scores and what they report.
-fn address_specs() -> [(String, f32, &'static str); 12] {
+fn address_specs() -> [(String, f32, &'static str); 13] {
     let fr_types = alternation(FR_TYPES);
     let ar_types = alternation(AR_TYPES);
     let post_box = alternation(&POST_BOX[..POST_BOX_LATIN]);
@@ -1261,6 +1261,8 @@ fn address_specs() -> [(String, f32, &'static str); 12] {
     // an Arabic street type starts a word (maybe after a proclitic: `بنهج`, `وإقامة`): the
     // character before it, not a letter, is part of the match and trimmed off
     let ar_start = r"(?:^|[^\p{L}\p{N}\n])[وبلف]?";
+    // the named quarters and residences a flat's parts come before (`Apt 22, Bloc B, cité X`)
+    let quarters = "cité|cite|résidence|residence|quartier|lotissement|hay|domaine";
     [
         (
             format!(
@@ -1364,7 +1366,54 @@ fn address_specs() -> [(String, f32, &'static str); 12] {
             0.8,
             "numéro, nom et voie",
         ),
+        // `Apt 22, Bloc B, cité Erriadh, Sfax`: a flat's number, maybe more parts, then the
+        // named quarter or residence, then its town or postcode or the line's end (the part's
+        // word before the number is taken by `push_match`)
+        (
+            format!(
+                r"(?-u:\b)[0-9]{{1,4}}, ?(?:(?i:{fr_parts}) ?[\p{{L}}0-9]{{1,4}}, ?){{0,3}}(?i:{quarters}) \p{{Lu}}[^\n,;:()]{{0,40}}?(?:,? ?(?-u:\b)[0-9]{{4}} {city_fr}|, ?{city_fr}(?:[,.;\t|]|$)|,?$)"
+            ),
+            0.8,
+            FLAT_FIRST_WHAT,
+        ),
     ]
+}
+
+/// What the flat-first pattern says of its match (`Apt 22, Bloc B, cité Erriadh, Sfax`).
+const FLAT_FIRST_WHAT: &str = "appartement et quartier";
+
+/// The words of a flat's or a house's part before its number, in lower case, without a dot.
+const FLAT_WORDS: &[&str] = &[
+    "apt",
+    "appt",
+    "app",
+    "apartment",
+    "appartement",
+    "flat",
+    "villa",
+    "logement",
+    "porte",
+];
+
+/// Where a flat-first match starting at `a` of `line` starts with the part's word before its
+/// number (`Apt 22`, `appt. n° 4`): that word's start, else `a`.
+fn flat_word_before(line: &str, a: usize) -> usize {
+    let before = line[..a].trim_end_matches([' ', '°', 'n', 'N']);
+    let before = if line[..a].trim_end().ends_with('°') {
+        before
+    } else {
+        line[..a].trim_end()
+    };
+    let before = before.trim_end_matches('.');
+    let word = before
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or_default();
+    if FLAT_WORDS.contains(&word.to_lowercase().as_str()) {
+        before.len() - word.len()
+    } else {
+        a
+    }
 }
 
 /// The address patterns, in the order of [`NEEDS`] and [`STARTS`]. They are searched anchored,
@@ -1372,14 +1421,37 @@ fn address_specs() -> [(String, f32, &'static str); 12] {
 /// it, a post-box word): an unanchored search finds the end of the leftmost match first and then
 /// its start with a reverse automaton, whose states (built lazily, from the bounded repetitions
 /// of the patterns) cost more than the rest of the search.
-fn address_res() -> &'static [(AddressRe, f32, &'static str)] {
-    static R: OnceLock<Vec<(AddressRe, f32, &'static str)>> = OnceLock::new();
+fn address_res() -> &'static [(LazyAddressRe, f32, &'static str)] {
+    static R: OnceLock<Vec<(LazyAddressRe, f32, &'static str)>> = OnceLock::new();
     R.get_or_init(|| {
         address_specs()
             .into_iter()
-            .map(|(re, score, what)| (AddressRe::new(&format!("(?m){re}")), score, what))
+            .map(|(re, score, what)| {
+                let pattern = format!("(?m){re}");
+                (
+                    LazyAddressRe {
+                        pattern,
+                        re: OnceLock::new(),
+                    },
+                    score,
+                    what,
+                )
+            })
             .collect()
     })
+}
+
+/// An address pattern compiled the first time a line offers it a place to start: a short file
+/// builds only the patterns its lines may match (each build costs millions of instructions).
+struct LazyAddressRe {
+    pattern: String,
+    re: OnceLock<AddressRe>,
+}
+
+impl LazyAddressRe {
+    fn get(&self) -> &AddressRe {
+        self.re.get_or_init(|| AddressRe::new(&self.pattern))
+    }
 }
 
 /// An address pattern, searched anchored only. Anchored, a forward lazy DFA finds the end of the
@@ -1436,7 +1508,7 @@ const GATE_BP: u8 = 4;
 /// the street types that the gate found there are not all the places where one starts.
 const GATE_FOLD: u8 = 16;
 /// For each address pattern (in the order of `address_res`), what its line must hold.
-const NEEDS: [u8; 12] = [
+const NEEDS: [u8; 13] = [
     GATE_FR | GATE_FOLD,
     GATE_FR | GATE_FOLD,
     GATE_AR,
@@ -1448,6 +1520,7 @@ const NEEDS: [u8; 12] = [
     GATE_AR,
     GATE_AR,
     GATE_AR,
+    GATE_FR | GATE_FOLD,
     GATE_FR | GATE_FOLD,
 ];
 /// Where a match of each address pattern can start.
@@ -1462,7 +1535,7 @@ enum Start {
     /// Arabic building and street-then-number forms), or on the word itself at a line start.
     BeforeWord(u8),
 }
-const STARTS: [Start; 12] = [
+const STARTS: [Start; 13] = [
     Start::Number,
     Start::Word(GATE_FR),
     Start::Number,
@@ -1474,6 +1547,7 @@ const STARTS: [Start; 12] = [
     Start::BeforeWord(GATE_AR),
     Start::BeforeWord(GATE_AR),
     Start::BeforeWord(GATE_AR),
+    Start::Number,
     Start::Number,
 ];
 
@@ -1788,6 +1862,13 @@ impl Address {
                     Start::Number => {
                         let b = line.as_bytes();
                         starts.extend((0..b.len()).filter(|&i| number_starts_at(b, i)));
+                        // (a flat's number is followed by its comma: `Apt 22, Bloc B`)
+                        if *what == FLAT_FIRST_WHAT {
+                            starts.retain(|&i| {
+                                let n = b[i..].iter().take_while(|x| x.is_ascii_digit()).count();
+                                b.get(i + n) == Some(&b',')
+                            });
+                        }
                     }
                     Start::BeforeWord(kind) => {
                         for w in words[l.words.clone()].iter().filter(|w| w.1 == kind) {
@@ -1804,7 +1885,9 @@ impl Address {
                     what,
                     org_above,
                 };
-                push_anchored(re, cache, line, &starts, found, out);
+                if !starts.is_empty() {
+                    push_anchored(re.get(), cache, line, &starts, found, out);
+                }
             }
         }
     }
@@ -2035,6 +2118,12 @@ fn push_match(
         return;
     }
     let a = a + (v.len() - w.len());
+    let (a, w) = if what == FLAT_FIRST_WHAT {
+        let from = flat_word_before(s, a);
+        (from, &s[from..a + w.len()])
+    } else {
+        (a, w)
+    };
     // a post box after an organisation's name on its line is the organisation's
     // ("Sfax Emballages SA — BP 8000 Nabeul"): not a person's address
     if what == POST_BOX_WHAT && organisation_before(&s[..a]) {
@@ -2490,7 +2579,7 @@ mod tests {
     fn only_the_arabic_post_box_pattern_needs_a_meta_regex() {
         let meta: Vec<&str> = address_res()
             .iter()
-            .filter(|(re, _, _)| matches!(re, AddressRe::Meta(_)))
+            .filter(|(re, _, _)| matches!(re.get(), AddressRe::Meta(_)))
             .map(|&(_, _, what)| what)
             .collect();
         assert_eq!(meta, ["boîte postale"]);
@@ -2729,6 +2818,36 @@ mod tests {
             found("العنوان: 85 نهج الطاهر الحداد\n"),
             [("85 نهج الطاهر الحداد", "رقم وطريق")]
         );
+    }
+
+    #[test]
+    fn a_flat_then_its_quarter_and_town() {
+        let cases: &[(&str, &[&str])] = &[
+            (
+                "Four-room villa at Apt 28, Bloc B, cité Erriadh, Bizerte, land title 36429.\n",
+                &["Apt 28, Bloc B, cité Erriadh, Bizerte"],
+            ),
+            // the line's end after the quarter; a postcode and its town; `appt. n° 4`
+            (
+                "Home : Apt 26, Bloc B, cité Ezzouhour,\nHammam-Lif\n",
+                &["Apt 26, Bloc B, cité Ezzouhour"],
+            ),
+            (
+                "Adresse : appt. n° 4, bloc C, cité El Khadra, 1003 Tunis\n",
+                &["appt. n° 4, bloc C, cité El Khadra, 1003 Tunis"],
+            ),
+            // near misses: no quarter after the parts, a quarter in lower case
+            ("Apt 28, Bloc B, floor 3\n", &[]),
+            ("Apt 28, cité du bonheur\n", &[]),
+        ];
+        for (s, want) in cases {
+            let got: Vec<&str> = found(s)
+                .iter()
+                .filter(|&&(_, w)| w == FLAT_FIRST_WHAT)
+                .map(|&(v, _)| v)
+                .collect();
+            assert_eq!(&got, want, "{s:?}");
+        }
     }
 
     #[test]
