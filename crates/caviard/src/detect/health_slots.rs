@@ -768,6 +768,17 @@ impl Found {
     /// The score of a presumed value at `a..b` ([`Found::inside`]): [`SCORE`] when a HEALTH
     /// finding lies in it (the whole value is the finding), else [`SCORE_PRESUMED`]; `None` when
     /// a finding of another type does.
+    /// Whether a HEALTH finding overlaps `a..b` (whatever else does).
+    fn health_in(&self, a: usize, b: usize) -> bool {
+        let from = self
+            .0
+            .partition_point(|t| t.0 < a.saturating_sub(LOOK_BACK));
+        self.0[from..]
+            .iter()
+            .take_while(|t| t.0 < b)
+            .any(|&(_, end, is_health)| is_health && end > a)
+    }
+
     fn score(&self, a: usize, b: usize) -> Option<f32> {
         Some(if self.inside(a, b)? {
             SCORE
@@ -1174,12 +1185,10 @@ const CLAUSE_FIRST: &[&str] = &[
 /// start a clause ([`CLAUSE_FIRST`]).
 fn enumerated(text: &Text<'_>, found: &Found, out: &mut Vec<Candidate>) {
     let s = text.as_str();
-    let mut anchors: Vec<(usize, usize)> =
-        found.0.iter().filter(|t| t.2).map(|t| (t.0, t.1)).collect();
-    anchors.sort_unstable();
     let b = s.as_bytes();
     let mut done_until = 0;
-    for &(fa, fb) in &anchors {
+    // (the HEALTH findings, in order: `Found` is sorted)
+    for &(fa, fb, _) in found.0.iter().filter(|t| t.2) {
         if fa < done_until || fb > s.len() {
             continue;
         }
@@ -1192,13 +1201,13 @@ fn enumerated(text: &Text<'_>, found: &Found, out: &mut Vec<Candidate>) {
         while !s.is_char_boundary(hi) {
             hi -= 1;
         }
+        // (a dot or a comma between two digits is a number's: `28,5`, `0.83`)
+        let in_number = |i: usize| {
+            i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)
+        };
         let stop = |i: usize| match b[i] {
             b'\n' | b'|' | b'\t' | b':' | b'"' => true,
-            b'.' => {
-                !(i > 0
-                    && b[i - 1].is_ascii_digit()
-                    && b.get(i + 1).is_some_and(u8::is_ascii_digit))
-            }
+            b'.' => !in_number(i),
             _ => false,
         };
         // (a table's cell: a CSV file's delimiter is no item's)
@@ -1218,15 +1227,9 @@ fn enumerated(text: &Text<'_>, found: &Found, out: &mut Vec<Candidate>) {
             match c {
                 '(' | '[' => depth += 1,
                 ')' | ']' => depth -= 1,
-                ',' | ';' | '،' | '؛' if depth <= 0 => {
-                    let decimal = c == ','
-                        && i > 0
-                        && b[i - 1].is_ascii_digit()
-                        && b.get(i + 1).is_some_and(u8::is_ascii_digit);
-                    if !decimal {
-                        items.push((from, i));
-                        from = i + c.len_utf8();
-                    }
+                ',' | ';' | '،' | '؛' if depth <= 0 && !(c == ',' && in_number(i)) => {
+                    items.push((from, i));
+                    from = i + c.len_utf8();
                 }
                 _ => {}
             }
@@ -1239,26 +1242,20 @@ fn enumerated(text: &Text<'_>, found: &Found, out: &mut Vec<Candidate>) {
                 let lead = v.len() - v.trim_start().len();
                 let mut x = x + lead;
                 let v = v.trim();
-                for conj in ["et ", "and ", "ou ", "or "] {
-                    if v.starts_with(conj) {
-                        x += conj.len();
-                    }
+                if let Some(conj) = ["et ", "and ", "ou ", "or "]
+                    .iter()
+                    .find(|c| v.starts_with(*c))
+                {
+                    x += conj.len();
                 }
-                (x, (x + s[x..y].trim_end().len()).max(x))
+                (x, x + s[x..y].trim_end().len())
             })
             .filter(|&(x, y)| y > x)
             .collect();
         if items.len() < 2 || !(labelled || items.len() >= 3) {
             continue;
         }
-        let holds = |&(x, y): &(usize, usize)| {
-            let from = anchors.partition_point(|t| t.0 < x.saturating_sub(LOOK_BACK));
-            anchors[from..]
-                .iter()
-                .take_while(|t| t.0 < y)
-                .any(|&(_, e)| e > x)
-        };
-        let mut taken: Vec<bool> = items.iter().map(holds).collect();
+        let mut taken: Vec<bool> = items.iter().map(|&(x, y)| found.health_in(x, y)).collect();
         let acceptable = |(x, y): (usize, usize)| {
             let v = &s[x..y];
             let lead = v

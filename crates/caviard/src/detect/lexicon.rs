@@ -1398,12 +1398,11 @@ const FLAT_WORDS: &[&str] = &[
 /// Where a flat-first match starting at `a` of `line` starts with the part's word before its
 /// number (`Apt 22`, `appt. n° 4`): that word's start, else `a`.
 fn flat_word_before(line: &str, a: usize) -> usize {
-    let before = line[..a].trim_end_matches([' ', '°', 'n', 'N']);
-    let before = if line[..a].trim_end().ends_with('°') {
-        before
-    } else {
-        line[..a].trim_end()
-    };
+    let before = line[..a].trim_end();
+    // (`n°` between the word and the number)
+    let before = before
+        .strip_suffix('°')
+        .map_or(before, |b| b.trim_end_matches(['n', 'N']).trim_end());
     let before = before.trim_end_matches('.');
     let word = before
         .rsplit(|c: char| !c.is_alphabetic())
