@@ -43,7 +43,13 @@ pub(super) fn extract_text(bytes: Vec<u8>, format: Format) -> Result<Document> {
     }
     // (a table copied from a spreadsheet or a word processor: its cells set apart by tabs)
     if memchr::memchr(b'\t', text.as_bytes()).is_some() {
-        (doc.blocks, _) = markdown_tables(&text, doc.blocks, b'\t', tables);
+        (doc.blocks, tables) = markdown_tables(&text, doc.blocks, b'\t', tables);
+    }
+    // (a report printed in columns: a header, a rule of dashes under each column, then rows)
+    if memchr::memmem::find(text.as_bytes(), b"-  -").is_some()
+        || memchr::memmem::find(text.as_bytes(), b"- -").is_some()
+    {
+        doc.blocks = aligned_tables(&text, doc.blocks, tables);
     }
     doc.text = text;
     Ok(doc)
@@ -207,6 +213,148 @@ fn markdown_tables(
         para(&mut out, from, b.end);
     }
     (out, table)
+}
+
+/// The columns of a fixed-width table's rule (`----------  ----------  ---`): two runs of dashes
+/// or equals signs or more, of two at least each, set apart by blanks; each run's first and
+/// last column (in characters: the rule is ASCII).
+fn column_rule(line: &str) -> Option<Vec<(usize, usize)>> {
+    let t = line.trim_end_matches(['\r', ' ']);
+    if t.is_empty() || !t.bytes().all(|x| matches!(x, b'-' | b'=' | b' ')) {
+        return None;
+    }
+    let mut runs = Vec::new();
+    let mut start = None;
+    for (i, x) in t.bytes().enumerate() {
+        match (x, start) {
+            (b' ', Some(a)) => {
+                runs.push((a, i));
+                start = None;
+            }
+            (b' ', None) | (_, Some(_)) => {}
+            (_, None) => start = Some(i),
+        }
+    }
+    if let Some(a) = start {
+        runs.push((a, t.len()));
+    }
+    (runs.len() >= 2 && runs.iter().all(|&(a, e)| e - a >= 2)).then_some(runs)
+}
+
+/// The cells of a line of a fixed-width table whose columns start at `starts` (characters), at
+/// byte `at` of the text: each from its column's start to the next one's, trimmed (an empty
+/// cell is `(x, x)`); `None` when the line does not fit the columns (a character right before
+/// a column's start, the text of a cell running into the next one) or is blank.
+fn aligned_cells(line: &str, at: usize, starts: &[usize]) -> Option<Vec<(usize, usize)>> {
+    let line = line.trim_end_matches(['\r', ' ']);
+    if line.trim().is_empty() {
+        return None;
+    }
+    // the byte offset of each column's start, and of the line's end
+    let mut bounds = Vec::with_capacity(starts.len() + 1);
+    let mut chars = line.char_indices().enumerate().peekable();
+    for &col in starts {
+        while chars.peek().is_some_and(|&(n, _)| n < col) {
+            let (n, (_, c)) = chars.next()?;
+            if n + 1 == col && col > 0 && c != ' ' {
+                return None;
+            }
+        }
+        bounds.push(chars.peek().map_or(line.len(), |&(_, (i, _))| i));
+    }
+    bounds.push(line.len());
+    Some(
+        bounds
+            .windows(2)
+            .map(|w| {
+                let cell = &line[w[0]..w[1]];
+                let lead = cell.len() - cell.trim_start().len();
+                let a = at + w[0] + lead;
+                (a, a + cell.trim().len())
+            })
+            .collect(),
+    )
+}
+
+/// `blocks` with each fixed-width table of a paragraph split into its cells: a header line, a
+/// rule of dashes under each column ([`column_rule`]), then the lines that fit its columns
+/// ([`aligned_cells`]), up to a line that does not, a rule or the paragraph's end. The header
+/// has two cells filled at least, and one row follows. Tables are numbered from `table`;
+/// paragraphs are numbered again, as [`markdown_tables`] does.
+fn aligned_tables(text: &str, blocks: Vec<super::Block>, mut table: u32) -> Vec<super::Block> {
+    let mut out = Vec::with_capacity(blocks.len());
+    let mut index = 0u32;
+    let mut para = |out: &mut Vec<super::Block>, a: usize, e: usize| {
+        let e = a + text[a..e].trim_end().len();
+        if e > a {
+            out.push(super::Block {
+                start: a,
+                end: e,
+                origin: Origin::Paragraph { index },
+            });
+            index += 1;
+        }
+    };
+    for b in blocks {
+        if !matches!(b.origin, Origin::Paragraph { .. }) {
+            out.push(b);
+            continue;
+        }
+        let mut lines: Vec<(usize, &str)> = Vec::new();
+        let mut at = b.start;
+        for l in text[b.start..b.end].split('\n') {
+            lines.push((at, l));
+            at += l.len() + 1;
+        }
+        let mut from = b.start;
+        let mut k = 1;
+        while k + 1 < lines.len() {
+            let Some(runs) = column_rule(lines[k].1) else {
+                k += 1;
+                continue;
+            };
+            let mut starts: Vec<usize> = runs.iter().map(|r| r.0).collect();
+            starts[0] = 0;
+            let (h_at, h) = lines[k - 1];
+            let header = aligned_cells(h, h_at, &starts)
+                .filter(|cells| cells.iter().filter(|&&(a, e)| e > a).count() >= 2);
+            let mut rows: Vec<Vec<(usize, usize)>> = Vec::new();
+            let mut j = k + 1;
+            while let Some(cells) = lines
+                .get(j)
+                .filter(|l| column_rule(l.1).is_none())
+                .and_then(|l| aligned_cells(l.1, l.0, &starts))
+            {
+                rows.push(cells);
+                j += 1;
+            }
+            let Some(header) = header.filter(|_| !rows.is_empty()) else {
+                k += 1;
+                continue;
+            };
+            para(&mut out, from, h_at);
+            for (row, cells) in std::iter::once(&header).chain(&rows).enumerate() {
+                for (col, &(s, e)) in cells.iter().enumerate() {
+                    if e > s {
+                        out.push(super::Block {
+                            start: s,
+                            end: e,
+                            origin: Origin::TableCell {
+                                table,
+                                row: row as u32,
+                                col: col as u32,
+                            },
+                        });
+                    }
+                }
+            }
+            table += 1;
+            from = lines.get(j).map_or(b.end, |l| l.0);
+            k = j + 1;
+        }
+        para(&mut out, from, b.end);
+    }
+    out
 }
 
 fn paragraphs(text: &str) -> Vec<super::Block> {
@@ -636,6 +784,58 @@ mod tests {
         for txt in [
             "Nom\tX\nVille\tSfax\nCIN\t01234567\n",
             "Nom\tDate\tCIN\nX\t01/02/2003\t01234567\n",
+        ] {
+            assert_no_table(txt);
+        }
+    }
+
+    #[test]
+    fn fixed_width_tables_are_cells_under_their_header() {
+        let cell = |table, row, col| Origin::TableCell { table, row, col };
+        // a report printed in columns: the header, a rule of dashes per column, rows that fit;
+        // an empty cell, an accented and an Arabic cell (columns count characters, not bytes)
+        let txt = "Rapport hebdomadaire\n\nPatient         Né(e) le    Passeport  Motif\n--------------  ----------  ---------  ------------\nÉlyane Qortabi  1961-07-03  Q4566296   ulcère\nكمال زربوطي      17/03/1991             otite moyenne\n\nFin du rapport.";
+        let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
+        assert_eq!(
+            blocks(&doc),
+            [
+                ("Rapport hebdomadaire", Origin::Paragraph { index: 0 }),
+                ("Patient", cell(0, 0, 0)),
+                ("Né(e) le", cell(0, 0, 1)),
+                ("Passeport", cell(0, 0, 2)),
+                ("Motif", cell(0, 0, 3)),
+                ("Élyane Qortabi", cell(0, 1, 0)),
+                ("1961-07-03", cell(0, 1, 1)),
+                ("Q4566296", cell(0, 1, 2)),
+                ("ulcère", cell(0, 1, 3)),
+                ("كمال زربوطي", cell(0, 2, 0)),
+                ("17/03/1991", cell(0, 2, 1)),
+                ("otite moyenne", cell(0, 2, 3)),
+                ("Fin du rapport.", Origin::Paragraph { index: 1 }),
+            ]
+        );
+        assert_eq!(
+            doc.column_header(txt.find("Q4566296").unwrap()),
+            Some("Passeport")
+        );
+        // after a pipe table, numbered after it; a line that does not fit the columns (a cell
+        // running into the next one) ends the table and stays prose
+        let txt = "A | B | C\nx | y | z\nu | v | w\n\nNom     Ville\n------  ------\nZarbi   Sfax\nun texte qui déborde des colonnes\n";
+        let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
+        assert_eq!(doc.column_header(txt.find("Sfax").unwrap()), Some("Ville"));
+        assert!(matches!(
+            doc.blocks.last().unwrap().origin,
+            Origin::Paragraph { .. }
+        ));
+        assert_eq!(doc.column_header(txt.find("déborde").unwrap()), None);
+        // NEGATIVES: a title's underline (one run), a rule with no header over it, a header of
+        // one filled cell, a header and a rule and no row
+        for txt in [
+            "RAPPORT\n=======\nPatient X, né le 03/03/1993.\n",
+            "------  ------\nZarbi   Sfax\n",
+            "Nom\n------  ------\nZarbi   Sfax\n",
+            "Nom     Ville\n------  ------\n\nZarbi   Sfax\n",
+            "Texte - - - avec des tirets\n",
         ] {
             assert_no_table(txt);
         }
