@@ -295,6 +295,9 @@ const UNITS: &[&str] = &[
     "في الدقيقة",
     "بالمائة",
     "٪",
+    // parts per million: carbon monoxide in exhaled air
+    "ppm",
+    "جزء من المليون",
 ];
 
 /// Units only a clinical laboratory or a vital sign uses: after a number, they make a
@@ -862,6 +865,8 @@ mod tests {
             "(36 كغ)",
             "E2 2339 pg/mL",
             "320 µmol/L",
+            "CO expiré 27 ppm",
+            "أحادي أكسيد الكربون 2 جزء من المليون",
         ] {
             assert!(measured(v), "{v:?}");
         }

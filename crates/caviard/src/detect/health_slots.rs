@@ -723,6 +723,7 @@ fn measured_value(s: &str, a: usize, b: usize, found: &Found) -> Option<(usize, 
     // Scale 8/9`)
     if t.split_whitespace().filter(|w| capitalised(w)).count() >= 2
         || !super::health_measures::measured(t)
+        || referenced(s, x, y)
     {
         return None;
     }
@@ -931,6 +932,11 @@ fn presumed_score(s: &str, a: usize, b: usize, found: &Found) -> Option<f32> {
     if digits_run(v, 3) || v.contains(" — ") || v.contains(" – ") {
         return None;
     }
+    // (a product's or a document's reference in it: `siège de bain pivotant réf. SB-360`, `كرسي
+    // استحمام مرجع CH-12`, an aid, not a finding)
+    if referenced(s, a, b) {
+        return None;
+    }
     let mut words = v.split_whitespace();
     if arabic {
         // (one Arabic word is as likely a place as a finding: `مطماطة`)
@@ -949,6 +955,32 @@ fn presumed_score(s: &str, a: usize, b: usize, found: &Found) -> Option<f32> {
         }
     }
     found.score(a, b)
+}
+
+/// Words that announce a reference (whole words, lower case, without a full stop).
+const REFERENCE_WORDS: &[&str] = &["réf", "ref", "référence", "reference", "مرجع", "المرجع"];
+
+/// Whether a value `s[a..b]` holds a word of [`REFERENCE_WORDS`] followed by a code (a word
+/// with a digit). The value may end at the reference's full stop: the code is read after it, on
+/// its line.
+fn referenced(s: &str, a: usize, b: usize) -> bool {
+    let mut end = (b + 24).min(s.len());
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    let line = s[a..end].split('\n').next().unwrap_or_default();
+    let mut words = line.split_whitespace().peekable();
+    while let Some(w) = words.next() {
+        let w = w.trim_end_matches(['.', ':']).to_lowercase();
+        if REFERENCE_WORDS.contains(&w.as_str())
+            && words
+                .peek()
+                .is_some_and(|next| next.bytes().any(|x| x.is_ascii_digit()))
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// Answers that say there is nothing to say: no health data.
@@ -1743,7 +1775,9 @@ fn columns(text: &Text<'_>, medical: bool, found: &Found, out: &mut Vec<Candidat
         if slot != Slot::Health && s[a..b].contains(':') {
             continue;
         }
-        let Some((x, y, score)) = slot_value(slot, s, a, b, found) else {
+        let Some((x, y, score)) = slot_value(slot, s, a, b, found).or_else(|| {
+            restated(header, s, a, b).and_then(|(x, y)| Some((x, y, found.score(x, y)?)))
+        }) else {
             continue;
         };
         out.push(Candidate {
@@ -1757,6 +1791,39 @@ fn columns(text: &Text<'_>, medical: bool, found: &Found, out: &mut Vec<Candidat
             }],
         });
     }
+}
+
+/// A cell `s[a..b]` that restates its column's name with a value (`HbF 7 %` under `HbF`, `IMC
+/// 42,7` under `IMC`, `CO 7 ppm` under `Exhaled CO (ppm)`; `header` in lower case): a word of
+/// the header, then a number of at most three digits before its decimals, then at most a unit
+/// of a few characters; a whole number needs the unit (`Séance 3` counts sessions).
+fn restated(header: &str, s: &str, a: usize, b: usize) -> Option<(usize, usize)> {
+    let t = s[a..b].trim();
+    let x = a + s[a..b].find(t)?;
+    let (word, rest) = t.split_once(' ')?;
+    if word.chars().count() < 2
+        || !word.chars().any(char::is_alphabetic)
+        || !header
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|h| h == word.to_lowercase())
+    {
+        return None;
+    }
+    let whole = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let decimals = match rest.as_bytes().get(whole) {
+        Some(b'.' | b',') => rest[whole + 1..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count(),
+        _ => 0,
+    };
+    let number = whole + if decimals > 0 { decimals + 1 } else { 0 };
+    let unit = rest[number..].trim();
+    ((1..=3).contains(&whole)
+        && unit.len() <= 8
+        && !unit.bytes().any(|c| c.is_ascii_digit())
+        && (decimals > 0 || !unit.is_empty()))
+    .then_some((x, x + t.len()))
 }
 
 #[cfg(test)]
@@ -2195,6 +2262,58 @@ mod tests {
         // the near miss: a word that only starts like one (`neutre` is no `neuro`)
         let log = "Registre neutre\nSignes : toux sèche.\nCirconstances : ingestion de raticide\n";
         assert_eq!(health_in("t.txt", log), ["toux sèche"]);
+    }
+
+    #[test]
+    fn one_condition_in_a_file_that_speaks_of_its_patient_makes_a_medical_document() {
+        for (text, want) in [
+            (
+                "Fiche de suivi\nLe patient fume depuis 20 ans.\nSignes : toux sèche.\nRechute : après un deuil\n",
+                &["toux sèche", "après un deuil"][..],
+            ),
+            (
+                "ملف المتابعة\nبدأ المريض التدخين مبكرا.\nالأعراض: سعال جاف\nالملاحظة: زيادة الوزن 3 كغ\n",
+                &["سعال جاف", "الوزن 3 كغ"][..],
+            ),
+            // NEAR MISSES: a word that only holds `patient` (`impatient`, `patientèle`)
+            (
+                "Fiche de suivi\nUn client impatient.\nSignes : toux sèche.\nRechute : après un deuil\n",
+                &["toux sèche"][..],
+            ),
+            (
+                "Fiche de suivi\nLa patientèle du cabinet.\nSignes : toux sèche.\nRechute : après un deuil\n",
+                &["toux sèche"][..],
+            ),
+        ] {
+            assert_eq!(health_in("t.txt", text), want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_value_with_a_products_reference_is_no_finding() {
+        let text = medical(
+            "Remis : tire-lait manuel réf. TL-204.\nAide : rehausse WC 10 cm réf. RW-10\nالمقترح: كرسي استحمام مرجع CH-12\nConseil : siège de bain pivotant\nMarche : appui réf\n",
+        );
+        // (NEAR MISSES: no reference; a reference word with no code after it)
+        assert_eq!(
+            &health_in("t.txt", &text)[prefix("t.txt")..],
+            ["siège de bain pivotant", "appui réf"]
+        );
+    }
+
+    #[test]
+    fn a_cell_that_restates_its_columns_name_with_a_value() {
+        let csv = medical(
+            "\nPatient,IMC,HbF,Exhaled CO (ppm),Séance,Salle\nX,\"IMC 42,7\",HbF 7 %,CO 7 ppm,Séance 3,Salle 2\nY,IMC élevé,HbF 2024,CO 12345 ppm,Séance 4,\"Salle 3,5 m\"\n",
+        );
+        let got = health_in("t.csv", &csv);
+        // (NEAR MISSES in the second row: no number, a year, a number of five digits; a whole
+        // number with no unit; an administrative column's cell)
+        assert_eq!(
+            &got[prefix("t.csv")..],
+            ["IMC 42,7", "HbF 7 %", "CO 7 ppm"],
+            "{got:?}"
+        );
     }
 
     #[test]

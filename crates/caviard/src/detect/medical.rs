@@ -11,13 +11,41 @@ const MEDICAL_DOCUMENT: usize = 3;
 
 /// Whether the findings so far make the document a medical one: [`MEDICAL_DOCUMENT`] HEALTH
 /// findings or more, or one when its heading names a place or a branch of care
-/// ([`care_heading`]: a poison centre's log names few conditions the lexicon knows).
+/// ([`care_heading`]: a poison centre's log names few conditions the lexicon knows), or when it
+/// speaks of its patient ([`names_a_patient`]: a smoking cessation clinic's file).
 pub(super) fn medical_document(s: &str, out: &[Candidate]) -> bool {
     let mut health = out.iter().filter(|c| c.entity == Entity::Health);
     match health.next() {
         None => false,
-        Some(_) => health.nth(MEDICAL_DOCUMENT - 2).is_some() || care_heading(s),
+        Some(_) => {
+            health.nth(MEDICAL_DOCUMENT - 2).is_some() || care_heading(s) || names_a_patient(s)
+        }
     }
+}
+
+/// Words that name the person a document is about as a patient (whole words; Latin ones in
+/// lower case or capitalised).
+const PATIENT_WORDS: &[&str] = &[
+    "patient",
+    "patiente",
+    "Patient",
+    "Patiente",
+    "المريض",
+    "المريضة",
+    "للمريض",
+    "للمريضة",
+];
+
+/// Whether a word of [`PATIENT_WORDS`] stands whole in `s`.
+fn names_a_patient(s: &str) -> bool {
+    let b = s.as_bytes();
+    PATIENT_WORDS.iter().any(|w| {
+        memchr::memmem::find_iter(b, w.as_bytes()).any(|at| {
+            let before = s[..at].chars().next_back();
+            let after = s[at + w.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        })
+    })
 }
 
 /// Words of a document's heading that name a place or a branch of care (whole words, lower
