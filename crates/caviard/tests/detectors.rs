@@ -610,6 +610,14 @@ const PHONE: &[Case] = &[
     // NEGATIVES
     ("Dossier 98123456 classé.", &[]),
     ("Réf. 12/345/678 du dossier", &[]),
+    // a service number (toll-free, shared-cost) named as a service's line is an organisation's;
+    // the near misses: a service number under a phone label alone, a fixed line after a
+    // service word
+    ("Numéro vert : 80 101 129 (appel gratuit)", &[]),
+    ("الرقم الأخضر 80100255", &[]),
+    ("helpline +216 81 100 200", &[]),
+    ("Tél. : 80 101 129", &[(Phone, "80 101 129")]),
+    ("Ligne directe : 71 101 129", &[(Phone, "71 101 129")]),
     // after a name: an identity card's leading zero, an amount, no separator
     (
         "M. Kavrin Moutali, 01234567",

@@ -269,7 +269,8 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
 #[test]
 fn kept_numbers_say_why() {
     let text = "Arrêté du 20230817. Facture n° 45127890. Capital 12 500 000 dinars. \
-                Code AB45127890. Carte bancaire 4992739871. Pièce 05678123.";
+                Code AB45127890. Carte bancaire 4992739871. Pièce 05678123. \
+                Numéro vert 80 101 129 ; ligne à coût partagé 81100200.";
     let doc = extract("t.txt", text.as_bytes().to_vec(), &Limits::default()).expect("extract");
     let findings = scan(&doc, &ScanOptions::default());
     let kept: Vec<(&str, Why)> = kept_numbers(&doc, &findings)
@@ -284,6 +285,8 @@ fn kept_numbers_say_why() {
             ("12 500 000", Why::Amount),
             ("45127890", Why::Glued),
             ("4992739871", Why::FailedCheck),
+            ("80 101 129", Why::ServiceNumber),
+            ("81100200", Why::ServiceNumber),
         ]
     );
     // the unexplained one is a finding, not a kept number

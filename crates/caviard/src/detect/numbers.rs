@@ -138,6 +138,9 @@ pub enum Why {
     FailedCheck,
     /// Not the shape of a personal number (grouped by thousands, too long, too short).
     NotIdentifierShaped,
+    /// A service number of the national numbering plan (toll-free `80`, shared-cost `81`,
+    /// `82`, `88`): an organisation's line, no person's.
+    ServiceNumber,
 }
 
 impl Why {
@@ -150,6 +153,7 @@ impl Why {
             Why::Glued => "collé à des lettres ou à d'autres chiffres",
             Why::FailedCheck => "annoncé comme carte bancaire, mais sa clé (Luhn) est fausse",
             Why::NotIdentifierShaped => "pas la forme d'un identifiant personnel",
+            Why::ServiceNumber => "un numéro de service (numéro vert, coût partagé)",
         }
     }
 }
@@ -300,6 +304,9 @@ fn why(s: &str, a: usize, e: usize, cell_end: bool) -> Option<Why> {
     }
     if m.len() == 8 && m.iter().all(u8::is_ascii_digit) && date_digits(m) {
         return Some(Why::Date);
+    }
+    if super::patterns::service_number(m) {
+        return Some(Why::ServiceNumber);
     }
     // a decimal part ("12345678,500"): one to three digits, not a CSV cell of its own
     // ("05254808,68746022/25", "12345678,500,")

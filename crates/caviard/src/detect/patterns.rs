@@ -982,8 +982,7 @@ impl Pattern {
                     .unwrap_or(&digits);
                 let n = if digits.len() > 8 { n } else { &digits };
                 let ok = n.len() == 8
-                    && (phone_lead(n.as_bytes()[0])
-                        || ["80", "81", "82", "88"].iter().any(|p| n.starts_with(p)))
+                    && (phone_lead(n.as_bytes()[0]) || service_number(n.as_bytes()))
                     && !checksum::all_same(n);
                 ok.then_some(None)
             }
@@ -1043,6 +1042,11 @@ impl Pattern {
             if ctx.followed_by(s, end, AMOUNT_AFTER, 12) {
                 return;
             }
+        }
+        // a service number named as one is an organisation's line (`numéro vert 80 100 255`,
+        // `helpline 80 106 336`, `الرقم الأخضر`)
+        if self.spec.entity == Entity::Phone && service_line(s, start, m) {
+            return;
         }
         // a firm's tax number is no person's (`Matricule fiscal de la société débitrice : X`,
         // `Debtor company tax no.;X (company)`)
@@ -1181,6 +1185,56 @@ fn follows_a_birth_date(s: &str, start: usize, out: &[Candidate]) -> bool {
 /// mobile 2, 4, 5, 9); a CIN starts with 0 or 1.
 pub(super) fn phone_lead(d: u8) -> bool {
     matches!(d, b'2' | b'3' | b'4' | b'5' | b'7' | b'9')
+}
+
+/// Words before a service number, on its line, that name it as a service's line (lower case).
+const SERVICE_LINE: &[&str] = &[
+    "numéro vert",
+    "numero vert",
+    "n° vert",
+    "appel gratuit",
+    "ligne",
+    "permanence",
+    "toll-free",
+    "toll free",
+    "freephone",
+    "green number",
+    "helpline",
+    "hotline",
+    "line",
+    "الرقم الأخضر",
+    "رقم أخضر",
+    "الخط",
+];
+
+/// Whether the number `m` at `start` is a service number ([`service_number`], maybe after the
+/// country code) that the words before it on its line, within 48 bytes, name as a service's
+/// line ([`SERVICE_LINE`]).
+fn service_line(s: &str, start: usize, m: &str) -> bool {
+    let digits: Vec<u8> = m.bytes().filter(u8::is_ascii_digit).collect();
+    let national = match digits.len() {
+        11 => digits.strip_prefix(b"216"),
+        13 => digits.strip_prefix(b"00216"),
+        _ => Some(&digits[..]),
+    };
+    if !national.is_some_and(service_number) {
+        return false;
+    }
+    let mut from = start.saturating_sub(48);
+    while !s.is_char_boundary(from) {
+        from += 1;
+    }
+    let before = s[from..start].rsplit('\n').next().unwrap_or_default();
+    let before = before.to_lowercase();
+    SERVICE_LINE.iter().any(|w| before.contains(w))
+}
+
+/// Eight digits (in one run or grouped as a phone number is) that the national numbering plan
+/// gives a service: toll-free (`80`), shared-cost or premium (`81`, `82`, `88`).
+pub(super) fn service_number(m: &[u8]) -> bool {
+    let mut digits = m.iter().filter(|x| x.is_ascii_digit());
+    let lead = [digits.next(), digits.next()];
+    digits.count() == 6 && matches!(lead, [Some(b'8'), Some(b'0' | b'1' | b'2' | b'8')])
 }
 
 /// True when `s[start..end]` stands between contact-detail separators (`·`, `|`, `•`, `;`, `,`,
