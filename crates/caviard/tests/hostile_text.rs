@@ -320,3 +320,26 @@ fn one_long_enumeration_of_findings_in_a_medical_document() {
         .iter()
         .any(|f| f.0 == Entity::Health && f.2 == "marche lente"));
 }
+
+#[test]
+fn a_fixed_width_table_of_many_rows_and_a_rule_of_many_columns() {
+    // 100 000 rows under one rule, then a rule of 50 000 columns over a line of as many cells:
+    // each line is cut once at its columns, and a rule's rows end at the next rule
+    let mut text = String::from(
+        "Patient          Téléphone   Passeport\n---------------  ----------  ---------\n",
+    );
+    for _ in 0..100_000 {
+        text.push_str("Kemla Zarbouti   22 123 456  Q4566296\n");
+    }
+    text.push('\n');
+    text.push_str(&"Nom ".repeat(50_000));
+    text.push('\n');
+    text.push_str(&"--  ".repeat(50_000));
+    text.push('\n');
+    text.push_str(&"ab  ".repeat(50_000));
+    text.push('\n');
+    let found = findings(&text);
+    let count = |e: Entity, w: &str| found.iter().filter(|f| f.0 == e && f.2 == w).count();
+    assert_eq!(count(Entity::Phone, "22 123 456"), 100_000);
+    assert_eq!(count(Entity::Passport, "Q4566296"), 100_000);
+}
