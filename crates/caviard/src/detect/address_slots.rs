@@ -4,8 +4,9 @@
 //! E, appt 9`, `الحي الأولمبي، عمارة 23 شقة 16`, `Apt 22, El Amen Residence, Gremda Road`) is
 //! found by its label; a rural address (a douar and the divisions it lies in) by its parts.
 
-use super::health_slots::{fields, row_fields};
+use super::health_slots::{fields, norm_span, row_fields};
 use super::{Candidate, Detector, Entity, Reason, Text};
+use crate::extract::Origin;
 
 /// Labels of a person's address, whole, in lower case (a label is compared without its case, its
 /// trailing `(e)` or `(s)`, nor its Arabic possessive).
@@ -56,6 +57,14 @@ const LABELS: &[&str] = &[
     "مقر الإقامة",
     "مكان الإقامة",
     "السكنى",
+    // where a person lives abroad, and at home (a consulate's register)
+    "adresse à l'étranger",
+    "adresse en tunisie",
+    "address abroad",
+    "address in tunisia",
+    "foreign address",
+    "العنوان بالخارج",
+    "العنوان بتونس",
 ];
 
 /// The most bytes of an address read after its label.
@@ -76,6 +85,7 @@ impl Detector for AddressSlots {
         let s = text.as_str();
         rural(s, out);
         row_labels(text, out);
+        columns(text, out);
         fields(s, |label, after, line_end| {
             if !address_label(label) {
                 return;
@@ -310,6 +320,55 @@ fn row_labels(text: &Text<'_>, out: &mut Vec<Candidate>) {
     });
 }
 
+/// The cells of a table column whose header names a person's address ([`address_label`]:
+/// `Adresse`, `Adresse à l'étranger`, `العنوان`): the address, as after a colon (`Via dei Mille
+/// 46, 90133 Palermo`, which no street pattern knows).
+fn columns(text: &Text<'_>, out: &mut Vec<Candidate>) {
+    let doc = text.doc;
+    let mut headers: std::collections::HashMap<(u32, u32), Option<String>> = Default::default();
+    for block in &doc.blocks {
+        let Origin::TableCell { table, row, col } = block.origin else {
+            continue;
+        };
+        if row == 0 {
+            continue;
+        }
+        let header = headers.entry((table, col)).or_insert_with(|| {
+            let (a, b) = doc.column_header_span(block.start)?;
+            let h = text.orig(a, b);
+            let h = h.trim();
+            address_label(h).then(|| h.to_lowercase())
+        });
+        let Some(header) = header else {
+            continue;
+        };
+        let Some((a, b)) = norm_span(text, block.start, block.end) else {
+            continue;
+        };
+        // (a cell that is a label itself, `Adresse IP`, is a row of fields)
+        let cell = &text.as_str()[a..b];
+        if ["adresse", "address", "العنوان"]
+            .iter()
+            .any(|w| cell.to_lowercase().starts_with(w))
+        {
+            continue;
+        }
+        let Some((x, y)) = address_value(cell) else {
+            continue;
+        };
+        out.push(Candidate {
+            entity: Entity::Address,
+            start: a + x,
+            end: a + y,
+            score: SCORE,
+            detector: "address.slot",
+            reasons: vec![Reason::ColumnHeader {
+                header: header.clone(),
+            }],
+        });
+    }
+}
+
 /// The end of a field's value that ends its line with a comma (`Address : 128,` then `avenue X,
 /// Ville 1200`): the end of the next line, when that line is no other field (no colon in it) and
 /// the two fit in [`MAX_ADDRESS`]; `line_end` otherwise.
@@ -382,7 +441,10 @@ fn address_value(value: &str) -> Option<(usize, usize)> {
     let v = v[..end].trim_end_matches([' ', '.', ',', '،', '\r', '*', '_']);
     let letters = v.chars().filter(|c| c.is_alphabetic()).count();
     let lower = v.to_lowercase();
+    // (a town alone, `Lyon (France)`, is where, not an address)
+    let town = !v.contains(|c: char| c.is_ascii_digit() || c.is_whitespace());
     let no_address = letters < 4
+        || town
         || v.contains('@')
         || lower.starts_with("http")
         || lower.starts_with("www.")
@@ -411,6 +473,22 @@ mod tests {
     /// The candidates of [`AddressSlots`] alone on `text`: their texts.
     fn slots(text: &str) -> Vec<String> {
         Text::spans_of(&AddressSlots, "t.txt", text)
+    }
+
+    #[test]
+    fn the_cells_of_an_address_column() {
+        let csv = "Nom,Adresse à l'étranger,Adresse en Tunisie,Agence\nX,\"Via dei Mille 46, 90133 Palermo\",\"Cité Ennour, bloc B\",Agence Lac\nY,Lyon (France),néant,Agence Sfax\nZ,Hauptstraße 5 50667 Köln,voir ci-dessus,Agence Sousse\n";
+        // (NEAR MISSES: a town alone, `néant`, a cross-reference, a column of other things)
+        assert_eq!(
+            Text::spans_of(&AddressSlots, "t.csv", csv),
+            [
+                "Via dei Mille 46, 90133 Palermo",
+                "Cité Ennour, bloc B",
+                "Hauptstraße 5 50667 Köln"
+            ]
+        );
+        // a town alone after a label is no address either
+        assert_eq!(slots("Adresse : Tataouine\n"), Vec::<String>::new());
     }
 
     #[test]
@@ -554,12 +632,10 @@ mod tests {
             Text::spans_of(&AddressSlots, "t.csv", csv),
             ["Cité Ezzahra, rue 12, n° 6, 3100 Kairouan"]
         );
-        // a header row's label, another label, a value that is no address
+        // a header row's label (its column's cell is found under it, not after it), another
+        // label, a value that is no address
         let csv = "Adresse,Ville\nCité El Ons,Sousse\nAdresse IP,10.0.0.1\nAdresse,néant\n";
-        assert_eq!(
-            Text::spans_of(&AddressSlots, "t.csv", csv),
-            Vec::<String>::new()
-        );
+        assert_eq!(Text::spans_of(&AddressSlots, "t.csv", csv), ["Cité El Ons"]);
         // a bilingual label, in each of its languages; not a bilingual label of another thing
         let md = "| Champ | Valeur |\n|---|---|\n| Adresse / العنوان | Cité El Ons, Sousse |\n| Ville / المدينة | Sousse centre |\n";
         assert_eq!(
