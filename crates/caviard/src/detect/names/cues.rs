@@ -72,9 +72,52 @@ fn known_label(lower: &[u8]) -> bool {
             .strip_prefix(b"l'")
             .is_some_and(|rest| !rest.is_empty() && set.contains(rest))
         || agent_label(lower)
+        || role_label(lower)
         // a label of a name column's shape, whatever the role it names (`Nom du locataire`,
         // `اسم الطفلة ولقبها`)
         || std::str::from_utf8(lower).is_ok_and(is_name_column)
+}
+
+/// Nouns of a role that a person holds towards the document, in Arabic with their article.
+const ROLES: &[&str] = &[
+    "الطبيب",
+    "الطبيبة",
+    "الممرض",
+    "الممرضة",
+    "المحامي",
+    "المحامية",
+    "المريض",
+    "المريضة",
+    "الأستاذ",
+    "الأستاذة",
+    "المهندس",
+    "المهندسة",
+    "المستشار",
+    "المستشارة",
+    "médecin",
+    "infirmier",
+    "infirmière",
+];
+
+/// A role and the one word that qualifies it (`الطبيب المتابع`, `الممرضة المكلفة`, `Médecin
+/// référent`, `Infirmière coordinatrice`): an Arabic adjective with its article, or a French
+/// one of four letters or more (not `de`, `du`, `des`: `médecin du travail` is the list's).
+fn role_label(lower: &[u8]) -> bool {
+    let Ok(label) = std::str::from_utf8(lower) else {
+        return false;
+    };
+    let mut words = label.split(' ').filter(|w| !w.is_empty());
+    let (Some(role), Some(what), None) = (words.next(), words.next(), words.next()) else {
+        return false;
+    };
+    ROLES.contains(&role)
+        && if role.starts_with("ال") {
+            what.starts_with("ال")
+                && what.chars().count() >= 5
+                && what.chars().all(|c| ('\u{0621}'..='\u{064A}').contains(&c))
+        } else {
+            what.chars().count() >= 4 && what.chars().all(char::is_alphabetic)
+        }
 }
 
 /// Who did something to the document: a participle then `by` or `par`, maybe one word after
@@ -1566,7 +1609,16 @@ mod tests {
         // labels are tried only up to two tokens before a token a colon follows
         use crate::detect::{scan, ScanOptions};
         use crate::extract::{extract, Limits};
-        let cases: [(&str, &[(&str, &str)]); 11] = [
+        let cases: [(&str, &[(&str, &str)]); 15] = [
+            // a role and the word that qualifies it; the near misses: a role with a complement
+            // (`de garde`), a word that is no role
+            ("الطبيب المتابع: مزدة روقري\n", &[("مزدة روقري", "الطبيب")]),
+            (
+                "Médecin référent : Kemla Zarbouti\n",
+                &[("Kemla Zarbouti", "médecin")],
+            ),
+            ("Médecin de garde : Kemla Zarbouti\n", &[]),
+            ("المركز المتابع: مزدة روقري\n", &[]),
             ("Nom et prénom : MABOUZI Slim\n", &[("MABOUZI Slim", "nom")]),
             (
                 "NOM & PRÉNOM :\tLeila Trabelsi\n",
@@ -1650,7 +1702,9 @@ mod tests {
         for w in &spans {
             // (a label of a name column's shape is one too: `اسم الوليx`)
             let lower = w.to_lowercase();
-            let want = LABELS.contains(&lower.as_str()) || is_name_column(&lower);
+            let want = LABELS.contains(&lower.as_str())
+                || is_name_column(&lower)
+                || role_label(lower.as_bytes());
             assert_eq!(is_label(w), want, "{w:?}");
             found += usize::from(want);
         }
