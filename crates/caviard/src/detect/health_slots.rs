@@ -1087,9 +1087,21 @@ fn condition(value: &str) -> Option<(usize, usize)> {
     // (after a Markdown label in bold, `**Allergies :** X`, its closing stars)
     let lead = value.len() - value.trim_start_matches([' ', '\t', '*', '_']).len();
     let v = &value[lead..];
-    // up to a sentence's end or a bracket (a rate, a note: `(taux 60 %)`)
+    // up to a sentence's end or a bracket (a rate, a note: `(taux 60 %)`), or the text of law
+    // it follows (`… طبقا لأحكام القانون عدد 93`, `… conformément à l'article 12`)
     let mut end = v.len();
-    for stop in [". ", "(", ")", "؛"] {
+    for stop in [
+        ". ",
+        "(",
+        ")",
+        "؛",
+        " طبقا ل",
+        " وفقا ل",
+        " conformément ",
+        " en application d",
+        " in accordance with",
+        " pursuant to",
+    ] {
         if let Some(k) = v.find(stop) {
             end = end.min(k);
         }
@@ -2313,6 +2325,21 @@ mod tests {
             &got[prefix("t.csv")..],
             ["IMC 42,7", "HbF 7 %", "CO 7 ppm"],
             "{got:?}"
+        );
+    }
+
+    #[test]
+    fn a_value_ends_before_the_text_of_law_it_follows() {
+        let text = medical(
+            "التوصية: تشخيص ما قبل الولادة طبقا لأحكام القانون عدد 93 لسنة 2001\nSuite : dépistage néonatal conformément à la loi n° 91-63\nPlan : kinésithérapie respiratoire en application de la circulaire 12\n",
+        );
+        assert_eq!(
+            &health_in("t.txt", &text)[prefix("t.txt")..],
+            [
+                "تشخيص ما قبل الولادة",
+                "dépistage néonatal",
+                "kinésithérapie respiratoire"
+            ]
         );
     }
 
