@@ -199,6 +199,16 @@ const PERSON: &[Case] = &[
         "Loi Organique relative à la Protection des Données Personnelles",
         &[],
     ),
+    // a street abroad named after a person (the near miss: the person)
+    (
+        "Le consulat est situé Via Guglielmo Marconi 3, Milano.",
+        &[],
+    ),
+    ("Calle Rosario Tarmeki 12, Madrid", &[]),
+    (
+        "Dossier suivi par Guglielmo Marconi.",
+        &[(Person, "Guglielmo Marconi")],
+    ),
 ];
 
 #[test]

@@ -137,6 +137,10 @@ fn chain_at(s: &str, i: usize, j: usize) -> Option<Candidate> {
     if kept < 2 && !numbered {
         return None;
     }
+    // (after a label or a sentence that names a body's premises, the body's)
+    if super::lexicon::organisation_label(&s[..start]) {
+        return None;
+    }
     Some(Candidate {
         entity: Entity::Address,
         start,

@@ -2038,6 +2038,11 @@ const SEAT_WORDS: &[&str] = &[
     "recette",
     "établissement",
     "branch",
+    "office",
+    "consulat",
+    "consulate",
+    "ambassade",
+    "embassy",
     "headquarters",
     "center",
     "agency",
@@ -2054,6 +2059,23 @@ const SEAT_WORDS: &[&str] = &[
     "الوكالة",
     "وكالة",
     "المحكمة",
+];
+
+/// First words of a street's part of an address (lower case), read back over by
+/// [`organisation_label`].
+const STREET_FIRST: &[&str] = &[
+    "rue",
+    "avenue",
+    "av.",
+    "boulevard",
+    "route",
+    "impasse",
+    "cité",
+    "street",
+    "road",
+    "نهج",
+    "شارع",
+    "طريق",
 ];
 
 /// Words that make a label a person's whatever else it names (`Adresse du client à l'agence`,
@@ -2076,13 +2098,62 @@ const HOME_WORDS: &[&str] = &[
 /// Whether the start of a line before an address (`before`) ends with a label, up to a colon
 /// and spaces, that names a body's premises ([`SEAT_WORDS`]) and no person's home
 /// ([`HOME_WORDS`]): `Direction régionale : 61 rue X, 1080 Tunis`.
-fn organisation_label(before: &str) -> bool {
+pub(super) fn organisation_label(before: &str) -> bool {
     let line = before.rsplit('\n').next().unwrap_or(before);
     // (a street pattern may start after the house's number: `Siège : 65 [rue X, 2013 Ville]`)
-    let Some(label) = line
-        .trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, ' ' | ',' | '\t' | '*'))
-        .strip_suffix([':', '：'])
-    else {
+    let trim = |l: &'_ str| -> usize {
+        l.trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, ' ' | ',' | '\t' | '*'))
+            .len()
+    };
+    let mut line = &line[..trim(line)];
+    // (the address's own street before the part matched: `Office: INNORPI, Rue X, [Cité Y,
+    // 1003 Tunis]`)
+    for _ in 0..2 {
+        let Some((head, part)) = line.rsplit_once(", ") else {
+            break;
+        };
+        let first = part.split(' ').next().unwrap_or_default().to_lowercase();
+        if !STREET_FIRST.contains(&first.as_str()) {
+            break;
+        }
+        line = &head[..trim(head)];
+    }
+    // (the body's acronym may come first: `Office: INNORPI, [Rue X, 1003 Tunis]`)
+    let line = match line.rsplit_once(' ') {
+        Some((head, acronym))
+            if acronym.chars().count() >= 3
+                && acronym.chars().all(|c| c.is_ascii_uppercase())
+                && head.ends_with([':', '：']) =>
+        {
+            head
+        }
+        _ => line,
+    };
+    // (or a sentence says where it is: `Le consulat est situé [Via X 3, Milano]`)
+    if let Some(clause) = [
+        "est situé",
+        "est située",
+        "se trouve",
+        "is located",
+        "is located at",
+    ]
+    .iter()
+    .find_map(|w| line.strip_suffix(w))
+    {
+        let clause = clause
+            .rsplit(['.', ';', '|', '\t', '"', ':'])
+            .next()
+            .unwrap_or(clause);
+        let words: Vec<String> = clause
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect();
+        return words.len() <= 6
+            && words.iter().any(|w| SEAT_WORDS.contains(&w.as_str()))
+            && !words.iter().any(|w| HOME_WORDS.contains(&w.as_str()));
+    }
+    let Some(label) = line.strip_suffix([':', '：']) else {
         return false;
     };
     // the label is what follows the last field or clause before it
@@ -2776,7 +2847,23 @@ mod tests {
             ("\"Centre address: avenue Hédi Chaker, 2080 Ariana\"\n", &[]),
             ("- **Adresse de l'agence** : 106 avenue Mohamed V\n", &[]),
             ("مقر التفقدية: 43 شارع محمد الخامس, 2013 بن عروس\n", &[]),
-            // near misses: a person's label, even with a body's word in it, or no label
+            // the body's acronym first, its street before the part matched; a sentence that says
+            // where the body is
+            (
+                "Office: INNORPI, Rue de l'Assistance, Cité El Khadra, 1003 Tunis\n",
+                &[],
+            ),
+            ("Le consulat est situé 12 rue de Rome, 1000 Tunis.\n", &[]),
+            // near misses: a person's label, even with a body's word in it, or no label; a
+            // person's flat where it is; a firm's acronym with no label
+            (
+                "L'appartement est situé 12 rue de Rome, 1000 Tunis.\n",
+                &["12 rue de Rome, 1000 Tunis"],
+            ),
+            (
+                "Client SOTUVER, 12 rue de Rome, 1000 Tunis\n",
+                &["12 rue de Rome, 1000 Tunis"],
+            ),
             (
                 "Adresse du client à l'agence : 12 rue des Oliviers, 2000 Le Bardo\n",
                 &["12 rue des Oliviers, 2000 Le Bardo"],
