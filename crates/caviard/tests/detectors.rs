@@ -628,6 +628,13 @@ const PHONE: &[Case] = &[
     ("helpline +216 81 100 200", &[]),
     ("Tél. : 80 101 129", &[(Phone, "80 101 129")]),
     ("Ligne directe : 71 101 129", &[(Phone, "71 101 129")]),
+    // any number named as an organisation's line; the near miss is a person's mobile after it
+    ("Emergency line of the maternity ward: 71 570 000", &[]),
+    ("The consulate hotline (+39 02 4801 2290) is closed.", &[]),
+    (
+        "Hotline : voir plus bas. Mobile de Mme X : 98 123 456",
+        &[(Phone, "98 123 456")],
+    ),
     // after a name: an identity card's leading zero, an amount, no separator
     (
         "M. Kavrin Moutali, 01234567",

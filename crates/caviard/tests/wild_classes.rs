@@ -270,7 +270,7 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
 fn kept_numbers_say_why() {
     let text = "Arrêté du 20230817. Facture n° 45127890. Capital 12 500 000 dinars. \
                 Code AB45127890. Carte bancaire 4992739871. Pièce 05678123. \
-                Numéro vert 80 101 129 ; ligne à coût partagé 81100200.";
+                Numéro vert 80 101 129 ; ligne à coût partagé 81100200. Hotline 71335500.";
     let doc = extract("t.txt", text.as_bytes().to_vec(), &Limits::default()).expect("extract");
     let findings = scan(&doc, &ScanOptions::default());
     let kept: Vec<(&str, Why)> = kept_numbers(&doc, &findings)
@@ -287,6 +287,7 @@ fn kept_numbers_say_why() {
             ("4992739871", Why::FailedCheck),
             ("80 101 129", Why::ServiceNumber),
             ("81100200", Why::ServiceNumber),
+            ("71335500", Why::OrganisationLine),
         ]
     );
     // the unexplained one is a finding, not a kept number

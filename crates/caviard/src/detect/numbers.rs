@@ -141,6 +141,8 @@ pub enum Why {
     /// A service number of the national numbering plan (toll-free `80`, shared-cost `81`,
     /// `82`, `88`): an organisation's line, no person's.
     ServiceNumber,
+    /// Announced as an organisation's line (a hotline, a ward's line, a switchboard).
+    OrganisationLine,
 }
 
 impl Why {
@@ -154,6 +156,7 @@ impl Why {
             Why::FailedCheck => "annoncé comme carte bancaire, mais sa clé (Luhn) est fausse",
             Why::NotIdentifierShaped => "pas la forme d'un identifiant personnel",
             Why::ServiceNumber => "un numéro de service (numéro vert, coût partagé)",
+            Why::OrganisationLine => "la ligne d'un organisme (standard, hotline, service)",
         }
     }
 }
@@ -308,6 +311,7 @@ fn why(s: &str, a: usize, e: usize, cell_end: bool) -> Option<Why> {
     if super::patterns::service_number(m) {
         return Some(Why::ServiceNumber);
     }
+
     // a decimal part ("12345678,500"): one to three digits, not a CSV cell of its own
     // ("05254808,68746022/25", "12345678,500,")
     // (nor the start of the next cell's date or time: "0 8305240,07/05/1969")
@@ -326,6 +330,9 @@ fn why(s: &str, a: usize, e: usize, cell_end: bool) -> Option<Why> {
         return Some(Why::Amount);
     }
     let line = clause_before(context::window_before(s, a, BEFORE)).to_lowercase();
+    if super::patterns::organisation_line(&line) {
+        return Some(Why::OrganisationLine);
+    }
     // a whole word, maybe plural: "bon" is not "bonjour", "lot" not "lotissement", "loi" not
     // "loisir"; "factures" is "facture"
     let letter = |r: &str| r.starts_with(char::is_alphabetic);

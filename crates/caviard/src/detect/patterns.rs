@@ -1209,7 +1209,8 @@ const SERVICE_LINE: &[&str] = &[
 
 /// Whether the number `m` at `start` is a service number ([`service_number`], maybe after the
 /// country code) that the words before it on its line, within 48 bytes, name as a service's
-/// line ([`SERVICE_LINE`]).
+/// line ([`SERVICE_LINE`]), or any number they name as an organisation's line
+/// ([`ORGANISATION_LINE`]).
 fn service_line(s: &str, start: usize, m: &str) -> bool {
     let digits: Vec<u8> = m.bytes().filter(u8::is_ascii_digit).collect();
     let national = match digits.len() {
@@ -1217,16 +1218,49 @@ fn service_line(s: &str, start: usize, m: &str) -> bool {
         13 => digits.strip_prefix(b"00216"),
         _ => Some(&digits[..]),
     };
-    if !national.is_some_and(service_number) {
-        return false;
+    let before = line_before(s, start);
+    if national.is_some_and(service_number) && SERVICE_LINE.iter().any(|w| before.contains(w)) {
+        return true;
     }
+    // (any number, when the words name an organisation's line: `Emergency line of the
+    // maternity ward: 71 570 000`, `consulate hotline (+39 02 4801 2290)`)
+    organisation_line(&before)
+}
+
+/// The lower case of the clause before `start` on its line, within 48 bytes (after a sentence's
+/// end, a semicolon, a cell's pipe or tab).
+fn line_before(s: &str, start: usize) -> String {
     let mut from = start.saturating_sub(48);
     while !s.is_char_boundary(from) {
         from += 1;
     }
-    let before = s[from..start].rsplit('\n').next().unwrap_or_default();
-    let before = before.to_lowercase();
-    SERVICE_LINE.iter().any(|w| before.contains(w))
+    let line = s[from..start].rsplit('\n').next().unwrap_or_default();
+    let clause = line.rsplit([';', '|', '\t']).next().unwrap_or(line);
+    let clause = clause.rsplit(". ").next().unwrap_or(clause);
+    clause.to_lowercase()
+}
+
+/// Words that name an organisation's line, whatever its number (lower case): a person's line is
+/// `ligne directe`, `mobile`, never a hotline or a ward's line.
+const ORGANISATION_LINE: &[&str] = &[
+    "hotline",
+    "helpline",
+    "switchboard",
+    "standard téléphonique",
+    "permanence téléphonique",
+    "numéro vert",
+    "ligne du centre",
+    "ligne du service",
+    "ligne de l'hôpital",
+    "ligne de la clinique",
+    "line of the",
+    "الخط الساخن",
+    "الرقم الأخضر",
+];
+
+/// Whether `before` (lower case) holds a word of [`ORGANISATION_LINE`].
+pub(super) fn organisation_line(before: &str) -> bool {
+    ORGANISATION_LINE.iter().any(|w| before.contains(w))
 }
 
 /// Eight digits (in one run or grouped as a phone number is) that the national numbering plan
