@@ -1276,6 +1276,23 @@ const HEALTH: &[Case] = &[
         &[(Health, "hypertension artérielle")],
     ),
     ("تعاني من الربو", &[(Health, "الربو")]),
+    // a trigger after a conjunction; a phrase that ends before a term further on; a diagnosis
+    // named after its cue
+    (
+        "يستعمل كرسيا ويعاني من ألم الطرف الشبحي وقصور كلوي مزمن.",
+        &[(Health, "ألم الطرف الشبحي"), (Health, "قصور كلوي مزمن")],
+    ),
+    (
+        "Previous diagnosis of convergence insufficiency.",
+        &[(Health, "convergence insufficiency")],
+    ),
+    (
+        "Do you suffer from claustrophobia? No.",
+        &[(Health, "claustrophobia")],
+    ),
+    // NEAR MISSES: a word that only ends like the cue's verb (`ويعانيه`), a cue's words apart
+    ("والمعاني من الكتاب كثيرة", &[]),
+    ("The diagnosis, of course, is pending.", &[]),
     // injuries, in an accident report or an insurance claim
     (
         "Blessures : entorse cervicale",

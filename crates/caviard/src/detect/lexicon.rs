@@ -194,6 +194,10 @@ const TRIGGERS: &[&str] = &[
     "maladie :",
     "affection :",
     "diagnosed with",
+    "diagnosis of",
+    "diagnostic de",
+    "diagnostic d'",
+    "suffer from",
     "suffers from",
     "suffering from",
     "treated for",
@@ -991,7 +995,8 @@ impl Detector for Health {
             .collect();
         found.sort_unstable_by_key(|f| f.0);
         for (m_start, m_end) in triggers {
-            if !boundary_before(&s[..m_start], "a") {
+            // (an Arabic trigger may take a conjunction: `ويعاني من`)
+            if !boundary_before(&s[..m_start], &s[m_start..m_end]) {
                 continue;
             }
             // a trigger that ends with a Latin letter ends a word (`souffre de` is not the
@@ -1011,7 +1016,7 @@ impl Detector for Health {
             }
             let rest = &s[start..reach];
             let stop = rest
-                .find(['.', ',', ';', ':', '\n', '(', ')', '،', '؛'])
+                .find(['.', ',', ';', ':', '\n', '(', ')', '،', '؛', '?', '!', '؟'])
                 .unwrap_or(rest.len());
             let phrase = &rest[..stop];
             // at most 6 words
@@ -1051,10 +1056,24 @@ impl Detector for Health {
                     let lead = &s[a..t];
                     lead.split_whitespace().count() <= 2 && !lead.chars().any(char::is_uppercase)
                 };
-                let boosted = inside.clone().next().is_some_and(|f| lead_ok(f.0));
+                let first_inside = inside.clone().next();
+                let boosted = first_inside.is_some_and(|f| lead_ok(f.0));
                 let (start, e, score) = if boosted {
                     let (sc, e) = inside.fold((0.6f32, a), |(sc, _), f| (sc.max(f.2), f.1));
                     (a, e, sc)
+                } else if let Some(f) = first_inside {
+                    // (a term further on after a conjunction is another item: the phrase ends
+                    // before them, `ويعاني من [ألم الطرف الشبحي] وقصور كلوي مزمن`; a term after
+                    // other words is the phrase's own, `treated for three weeks of asthma`)
+                    let head = s[start..f.0].trim_end();
+                    let item = head
+                        .strip_suffix(" و")
+                        .or_else(|| head.strip_suffix('و'))
+                        .or_else(|| head.strip_suffix(" et"))
+                        .or_else(|| head.strip_suffix(" and"))
+                        .map(|h| h.trim_end_matches([' ', ',', '،']))
+                        .filter(|h| h.chars().filter(|c| c.is_alphabetic()).count() >= 3);
+                    (start, start + item.map_or(end, str::len), 0.6)
                 } else {
                     (start, start + end, 0.6)
                 };
