@@ -1810,8 +1810,9 @@ fn columns(text: &Text<'_>, medical: bool, found: &Found, out: &mut Vec<Candidat
 /// the header, then a number of at most three digits before its decimals, then at most a unit
 /// of a few characters; a whole number needs the unit (`Séance 3` counts sessions).
 fn restated(header: &str, s: &str, a: usize, b: usize) -> Option<(usize, usize)> {
-    let t = s[a..b].trim();
-    let x = a + s[a..b].find(t)?;
+    let v = &s[a..b];
+    let x = a + v.len() - v.trim_start().len();
+    let t = v.trim();
     let (word, rest) = t.split_once(' ')?;
     if word.chars().count() < 2
         || !word.chars().any(char::is_alphabetic)

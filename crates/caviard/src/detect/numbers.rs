@@ -311,7 +311,6 @@ fn why(s: &str, a: usize, e: usize, cell_end: bool) -> Option<Why> {
     if super::patterns::service_number(m) {
         return Some(Why::ServiceNumber);
     }
-
     // a decimal part ("12345678,500"): one to three digits, not a CSV cell of its own
     // ("05254808,68746022/25", "12345678,500,")
     // (nor the start of the next cell's date or time: "0 8305240,07/05/1969")

@@ -1187,9 +1187,9 @@ pub(super) fn phone_lead(d: u8) -> bool {
     matches!(d, b'2' | b'3' | b'4' | b'5' | b'7' | b'9')
 }
 
-/// Words before a service number, on its line, that name it as a service's line (lower case).
+/// Words before a service number, on its line, that name it as a service's line (lower case;
+/// those that name any number so are [`ORGANISATION_LINE`]'s).
 const SERVICE_LINE: &[&str] = &[
-    "numéro vert",
     "numero vert",
     "n° vert",
     "appel gratuit",
@@ -1199,10 +1199,7 @@ const SERVICE_LINE: &[&str] = &[
     "toll free",
     "freephone",
     "green number",
-    "helpline",
-    "hotline",
     "line",
-    "الرقم الأخضر",
     "رقم أخضر",
     "الخط",
 ];

@@ -78,7 +78,8 @@ fn known_label(lower: &[u8]) -> bool {
         || std::str::from_utf8(lower).is_ok_and(is_name_column)
 }
 
-/// Nouns of a role that a person holds towards the document, in Arabic with their article.
+/// Nouns of a role that a person holds towards the document (Arabic ones with their article,
+/// French ones in lower case).
 const ROLES: &[&str] = &[
     "الطبيب",
     "الطبيبة",
