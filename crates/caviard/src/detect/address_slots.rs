@@ -76,6 +76,18 @@ const SCORE: f32 = 0.8;
 /// See the module's documentation.
 pub(super) struct AddressSlots;
 
+/// An address found by its place at `start..end`, and why.
+fn slot(start: usize, end: usize, reason: Reason) -> Candidate {
+    Candidate {
+        entity: Entity::Address,
+        start,
+        end,
+        score: SCORE,
+        detector: "address.slot",
+        reasons: vec![reason],
+    }
+}
+
 impl Detector for AddressSlots {
     fn id(&self) -> &'static str {
         "address.slot"
@@ -94,16 +106,13 @@ impl Detector for AddressSlots {
             let Some((a, e)) = address_value(&s[after..line_end]) else {
                 return;
             };
-            out.push(Candidate {
-                entity: Entity::Address,
-                start: after + a,
-                end: after + e,
-                score: SCORE,
-                detector: "address.slot",
-                reasons: vec![Reason::Context {
+            out.push(slot(
+                after + a,
+                after + e,
+                Reason::Context {
                     word: label.to_lowercase(),
-                }],
-            });
+                },
+            ));
         });
     }
 }
@@ -282,16 +291,13 @@ fn rural(s: &str, out: &mut Vec<Candidate>) {
         // (the douar's part starts with its word: `Douar X`)
         if divisions > 0 {
             last_end = end;
-            out.push(Candidate {
-                entity: Entity::Address,
+            out.push(slot(
                 start,
                 end,
-                score: SCORE,
-                detector: "address.slot",
-                reasons: vec![Reason::Structure {
+                Reason::Structure {
                     what: "adresse rurale (douar, secteur, délégation)",
-                }],
-            });
+                },
+            ));
         }
     }
 }
@@ -309,14 +315,7 @@ fn row_labels(text: &Text<'_>, out: &mut Vec<Candidate>) {
         let Some((x, y)) = address_value(&s[a..b]) else {
             return;
         };
-        out.push(Candidate {
-            entity: Entity::Address,
-            start: a + x,
-            end: a + y,
-            score: SCORE,
-            detector: "address.slot",
-            reasons: vec![Reason::Context { word: label }],
-        });
+        out.push(slot(a + x, a + y, Reason::Context { word: label }));
     });
 }
 
@@ -356,16 +355,13 @@ fn columns(text: &Text<'_>, out: &mut Vec<Candidate>) {
         let Some((x, y)) = address_value(cell) else {
             continue;
         };
-        out.push(Candidate {
-            entity: Entity::Address,
-            start: a + x,
-            end: a + y,
-            score: SCORE,
-            detector: "address.slot",
-            reasons: vec![Reason::ColumnHeader {
+        out.push(slot(
+            a + x,
+            a + y,
+            Reason::ColumnHeader {
                 header: header.clone(),
-            }],
-        });
+            },
+        ));
     }
 }
 

@@ -106,6 +106,61 @@ fn row_cells(line: &str, at: usize, sep: u8) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// The paragraphs left around tables, numbered again in order.
+#[derive(Default)]
+struct Paragraphs {
+    index: u32,
+}
+
+impl Paragraphs {
+    /// A paragraph `text[a..e]` without its trailing blanks, when anything is left.
+    fn push(&mut self, text: &str, out: &mut Vec<super::Block>, a: usize, e: usize) {
+        let e = a + text[a..e].trim_end().len();
+        if e > a {
+            out.push(super::Block {
+                start: a,
+                end: e,
+                origin: Origin::Paragraph { index: self.index },
+            });
+            self.index += 1;
+        }
+    }
+}
+
+/// The lines of `text[start..end]` and where each starts.
+fn lines_of(text: &str, start: usize, end: usize) -> Vec<(usize, &str)> {
+    let mut lines = Vec::new();
+    let mut at = start;
+    for l in text[start..end].split('\n') {
+        lines.push((at, l));
+        at += l.len() + 1;
+    }
+    lines
+}
+
+/// The non-empty cells of a table's rows, in order (row 0 the header), as blocks of `table`.
+fn push_cells<'a>(
+    out: &mut Vec<super::Block>,
+    table: u32,
+    rows: impl Iterator<Item = &'a Vec<(usize, usize)>>,
+) {
+    for (row, cells) in rows.enumerate() {
+        for (col, &(s, e)) in cells.iter().enumerate() {
+            if e > s {
+                out.push(super::Block {
+                    start: s,
+                    end: e,
+                    origin: Origin::TableCell {
+                        table,
+                        row: row as u32,
+                        col: col as u32,
+                    },
+                });
+            }
+        }
+    }
+}
+
 /// `blocks` (paragraphs) with each table of a paragraph split into its cells: the lines
 /// before the table and after it stay paragraphs, the cells found before (`blocks` that are no
 /// paragraph) stay as they are. `sep` sets the cells apart: a pipe (Markdown and plain-text
@@ -120,29 +175,13 @@ fn markdown_tables(
 ) -> (Vec<super::Block>, u32) {
     let mut out = Vec::with_capacity(blocks.len());
     let has = |l: &str| l.as_bytes().contains(&sep);
-    let mut index = 0u32;
-    let mut para = |out: &mut Vec<super::Block>, a: usize, e: usize| {
-        let e = a + text[a..e].trim_end().len();
-        if e > a {
-            out.push(super::Block {
-                start: a,
-                end: e,
-                origin: Origin::Paragraph { index },
-            });
-            index += 1;
-        }
-    };
+    let mut paras = Paragraphs::default();
     for b in blocks {
         if !matches!(b.origin, Origin::Paragraph { .. }) {
             out.push(b);
             continue;
         }
-        let mut lines: Vec<(usize, &str)> = Vec::new();
-        let mut at = b.start;
-        for l in text[b.start..b.end].split('\n') {
-            lines.push((at, l));
-            at += l.len() + 1;
-        }
+        let lines = lines_of(text, b.start, b.end);
         let mut from = b.start;
         let mut k = 0;
         while k + 1 < lines.len() {
@@ -184,33 +223,19 @@ fn markdown_tables(
                 k += 1;
                 continue;
             };
-            para(&mut out, from, h_at);
+            paras.push(text, &mut out, from, h_at);
             let mut rows = vec![header];
             let mut j = first;
             while j < first + count {
                 rows.push(row_cells(lines[j].1, lines[j].0, sep));
                 j += 1;
             }
-            for (row, cells) in rows.iter().enumerate() {
-                for (col, &(s, e)) in cells.iter().enumerate() {
-                    if e > s {
-                        out.push(super::Block {
-                            start: s,
-                            end: e,
-                            origin: Origin::TableCell {
-                                table,
-                                row: row as u32,
-                                col: col as u32,
-                            },
-                        });
-                    }
-                }
-            }
+            push_cells(&mut out, table, rows.iter());
             table += 1;
             from = lines.get(j).map_or(b.end, |l| l.0);
             k = j;
         }
-        para(&mut out, from, b.end);
+        paras.push(text, &mut out, from, b.end);
     }
     (out, table)
 }
@@ -283,29 +308,13 @@ fn aligned_cells(line: &str, at: usize, starts: &[usize]) -> Option<Vec<(usize, 
 /// paragraphs are numbered again, as [`markdown_tables`] does.
 fn aligned_tables(text: &str, blocks: Vec<super::Block>, mut table: u32) -> Vec<super::Block> {
     let mut out = Vec::with_capacity(blocks.len());
-    let mut index = 0u32;
-    let mut para = |out: &mut Vec<super::Block>, a: usize, e: usize| {
-        let e = a + text[a..e].trim_end().len();
-        if e > a {
-            out.push(super::Block {
-                start: a,
-                end: e,
-                origin: Origin::Paragraph { index },
-            });
-            index += 1;
-        }
-    };
+    let mut paras = Paragraphs::default();
     for b in blocks {
         if !matches!(b.origin, Origin::Paragraph { .. }) {
             out.push(b);
             continue;
         }
-        let mut lines: Vec<(usize, &str)> = Vec::new();
-        let mut at = b.start;
-        for l in text[b.start..b.end].split('\n') {
-            lines.push((at, l));
-            at += l.len() + 1;
-        }
+        let lines = lines_of(text, b.start, b.end);
         let mut from = b.start;
         let mut k = 1;
         while k + 1 < lines.len() {
@@ -332,27 +341,13 @@ fn aligned_tables(text: &str, blocks: Vec<super::Block>, mut table: u32) -> Vec<
                 k += 1;
                 continue;
             };
-            para(&mut out, from, h_at);
-            for (row, cells) in std::iter::once(&header).chain(&rows).enumerate() {
-                for (col, &(s, e)) in cells.iter().enumerate() {
-                    if e > s {
-                        out.push(super::Block {
-                            start: s,
-                            end: e,
-                            origin: Origin::TableCell {
-                                table,
-                                row: row as u32,
-                                col: col as u32,
-                            },
-                        });
-                    }
-                }
-            }
+            paras.push(text, &mut out, from, h_at);
+            push_cells(&mut out, table, std::iter::once(&header).chain(&rows));
             table += 1;
             from = lines.get(j).map_or(b.end, |l| l.0);
             k = j + 1;
         }
-        para(&mut out, from, b.end);
+        paras.push(text, &mut out, from, b.end);
     }
     out
 }
