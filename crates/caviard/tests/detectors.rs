@@ -1192,8 +1192,11 @@ const PLATE: &[Case] = &[
     ),
     ("Rental car FG 417 KD (Italy)", &[(Plate, "FG 417 KD")]),
     ("الرقم المنجمي RS 412803", &[(Plate, "RS 412803")]),
+    // the number before the series, as a plate reads left to right, with a vehicle word
+    ("Plaque : 4567 TU 123", &[(Plate, "4567 TU 123")]),
     // NEGATIVES
     ("Voir le rapport RS 2024, page 3", &[]),
+    ("Lot 4567 TU 123 livré", &[]),
     ("Réf. dossier 12345 116 16", &[]),
     ("Produit FG 417 KD en stock", &[]),
     ("véhicule immatriculé RS 1234567", &[]),

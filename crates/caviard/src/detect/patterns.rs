@@ -733,7 +733,8 @@ fn specs() -> Vec<Spec> {
             re: r"\bTU [0-9]{1,3} [0-9]{4}\b",
         },
         Spec {
-            // the number before the series (`2881 تونس 238`, as the plate reads left to right):
+            // the number before the series (`2881 تونس 238`, `2881 TU 238`, as the plate reads
+            // left to right):
             // as often a postal code and a town before a number, so a vehicle word is needed
             id: "tn.plate.reversed",
             entity: Entity::Plate,
@@ -744,7 +745,7 @@ fn specs() -> Vec<Spec> {
             boost: 0.6,
             chunked: false,
             header_only: false,
-            re: r"\b[0-9]{4} ?تونس ?[0-9]{1,3}\b",
+            re: r"\b[0-9]{4} ?(?:تونس|TU|TN) ?[0-9]{1,3}\b",
         },
         Spec {
             // a treatment: a medicine and its dose (`Lithium 400 mg`, `metformine 1000 mg`):
@@ -1716,10 +1717,12 @@ impl Whole {
                     }
                 }
             }
-            // `\b[0-9]{4} ?تونس`: a run of four digits, maybe a space, then ت (D8 AA)
+            // `\b[0-9]{4} ?(?:تونس|TU|TN)`: a run of four digits, maybe a space, then ت (D8 AA)
+            // or T
             "tn.plate.reversed" => {
+                let series = |x: u8| x == 0xD8 || x == b'T';
                 for (p, q) in digit_runs(b, cs, ce) {
-                    if q - p == 4 && (at(q) == 0xD8 || at(q) == b' ' && at(q + 1) == 0xD8) {
+                    if q - p == 4 && (series(at(q)) || at(q) == b' ' && series(at(q + 1))) {
                         out.push(p);
                     }
                 }
@@ -2676,8 +2679,8 @@ mod tests {
             // the number first: four digits, then the series
             (
                 "tn.plate.reversed",
-                "السيارة 2881 تونس 238 و 4419 تونس 92، 12881 تونس 238، 2881 تونس 2380, 281 تونس 23".into(),
-                vec!["2881 تونس 238", "4419 تونس 92"],
+                "السيارة 2881 تونس 238 و 4419 تونس 92، 12881 تونس 238، 2881 تونس 2380, 281 تونس 23; 4567 TU 123, 4567 TN 12, 4567 TUX 123, 4567 TU 1234".into(),
+                vec!["2881 تونس 238", "4419 تونس 92", "4567 TU 123", "4567 TN 12"],
             ),
             // the matricule fiscal whole, with slashes, spaces or nothing between its parts; not
             // with a part missing, not glued to more digits
