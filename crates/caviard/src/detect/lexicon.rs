@@ -2159,28 +2159,18 @@ pub(super) fn organisation_label(before: &str) -> bool {
     .iter()
     .find_map(|w| line.strip_suffix(w))
     {
-        let clause = clause
-            .rsplit(['.', ';', '|', '\t', '"', ':'])
-            .next()
-            .unwrap_or(clause);
-        let words: Vec<String> = clause
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect();
-        return words.len() <= 6
-            && words.iter().any(|w| SEAT_WORDS.contains(&w.as_str()))
-            && !words.iter().any(|w| HOME_WORDS.contains(&w.as_str()));
+        return names_premises(clause, &['.', ';', '|', '\t', '"', ':']);
     }
-    let Some(label) = line.strip_suffix([':', '：']) else {
-        return false;
-    };
     // the label is what follows the last field or clause before it
-    let label = label
-        .rsplit(['|', '\t', '"', ';', '.'])
-        .next()
-        .unwrap_or(label);
-    let words: Vec<String> = label
+    line.strip_suffix([':', '：'])
+        .is_some_and(|label| names_premises(label, &['|', '\t', '"', ';', '.']))
+}
+
+/// Whether the words of `head` after the last of `cuts` (at most six) name a body's premises
+/// ([`SEAT_WORDS`]) and no person's home ([`HOME_WORDS`]).
+fn names_premises(head: &str, cuts: &[char]) -> bool {
+    let head = head.rsplit(cuts).next().unwrap_or(head);
+    let words: Vec<String> = head
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
