@@ -76,6 +76,7 @@ python3 tests/generalisation/test_gen_nineteenth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_twentieth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_twentyfirst.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_twentysecond.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_twentythird.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -141,6 +142,8 @@ if [ -f "$shared/eval/score.py" ]; then
   score_set twentyfirst python3 $g/gen_twentyfirst.py --seed 21
   echo "== a twenty-second independent generator (tests/generalisation/gen_twentysecond.py, seed 22; printed, not enforced)"
   score_set twentysecond python3 $g/gen_twentysecond.py --seed 22
+  echo "== a twenty-third independent generator (tests/generalisation/gen_twentythird.py, seed 23; printed, not enforced)"
+  score_set twentythird python3 $g/gen_twentythird.py --seed 23
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
