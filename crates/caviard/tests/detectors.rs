@@ -209,6 +209,28 @@ const PERSON: &[Case] = &[
         "Dossier suivi par Guglielmo Marconi.",
         &[(Person, "Guglielmo Marconi")],
     ),
+    // a lawyer by the title English court papers give `Maître`, in prose and in a cell
+    (
+        "The claimant was represented by Counsel Ouktef Kabzirou at the hearing.",
+        &[(Person, "Ouktef Kabzirou")],
+    ),
+    (
+        "Counsel for the defendant argued that the claim was late.",
+        &[],
+    ),
+    ("Legal Counsel", &[]),
+    // a school named after a person, whatever the name's lists say (the near miss: the person)
+    (
+        "Ministry of Education – Tahar Haddad High School – school year 2024-2025",
+        &[],
+    ),
+    // under a role, a name of two words alone on its line, the second starting with `و`
+    (
+        "محضر\n\nرئيس اللجنة\nلوذرونة ويثفالر\n",
+        &[(Person, "لوذرونة ويثفالر")],
+    ),
+    // the near miss: the same words inside a sentence are two people or a conjunction
+    ("حضر لوذرونة ويثفالر الجلسة", &[]),
 ];
 
 #[test]
@@ -1131,6 +1153,11 @@ const ADDRESS: &[Case] = &[
     ("décret n° 2007-3003 du 27 novembre 2007", &[]),
     ("voir l'article 27 de la loi organique n° 2004-63", &[]),
     ("Les 2 avenues sont fermées.", &[]),
+    // a bank branch named by its street, and a request's reference with a year in it
+    (
+        "Attijari Bank – agence avenue Farhat Hached – demande PLF/2024/8634 du 5/1/2025",
+        &[],
+    ),
 ];
 
 #[test]
@@ -1194,6 +1221,11 @@ const PLATE: &[Case] = &[
     ("الرقم المنجمي RS 412803", &[(Plate, "RS 412803")]),
     // the number before the series, as a plate reads left to right, with a vehicle word
     ("Plaque : 4567 TU 123", &[(Plate, "4567 TU 123")]),
+    // a truck's trailer, often under a temporary RS plate, and its tractor
+    ("Semi-remorque : RS 389883", &[(Plate, "RS 389883")]),
+    ("المجرورة;RS 901910", &[(Plate, "RS 901910")]),
+    ("الجرار;RS 124204", &[(Plate, "RS 124204")]),
+    ("Semi-trailer : RS 717171", &[(Plate, "RS 717171")]),
     // NEGATIVES
     ("Voir le rapport RS 2024, page 3", &[]),
     ("Lot 4567 TU 123 livré", &[]),
@@ -1599,6 +1631,9 @@ const HEALTH: &[Case] = &[
     ("la fracture numérique entre régions", &[]),
     ("Bilan annuel de la société.", &[]),
     ("Le diagnostic du réseau est terminé.", &[]),
+    // a date's label that names the diagnosis: a date follows it, no condition
+    ("Date du diagnostic / تاريخ التشخيص : 19 نوفمبر 2022", &[]),
+    ("**تاريخ التشخيص :** 07/09/2018", &[]),
 ];
 
 #[test]

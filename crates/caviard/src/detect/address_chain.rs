@@ -106,30 +106,63 @@ fn chain_at(s: &str, i: usize, j: usize) -> Option<Candidate> {
     // part (a quarter's name before it may be a person's or a firm's: `Numidia Conseil, rue X`)
     let mut at = anchor_start;
     let (mut parts, mut start, mut kept) = (0, None, 0);
-    while let Some(sep) = separator_before(s, line_start, at).filter(|_| parts < MAX_PARTS) {
-        let raw = &s[part_start_before(s, line_start, sep)..sep];
+    // the part that ends at `end`: whether the reading goes on before it
+    // (`glued`: a part before the code with no separator must be typed; a quarter's capitalised
+    // name there is as often a firm's or a box's, `BP 1080 Tunis`,)
+    let mut read = |end: usize, parts: &mut usize, at: &mut usize, glued: bool| -> bool {
+        let raw = &s[part_start_before(s, line_start, end)..end];
         let part = raw.trim();
         if part.is_empty() {
-            break;
+            return false;
         }
-        let lead = sep - raw.trim_start().len();
-        match kind_of(part) {
+        let lead = end - raw.trim_start().len();
+        // (but for a quarter's name with its number: `سهلول 3 5100`, `El Menzah 6 1004`)
+        let numbered_quarter = || {
+            part.rsplit(' ')
+                .next()
+                .is_some_and(|w| w.len() <= 2 && w.bytes().all(|c| c.is_ascii_digit()))
+        };
+        match kind_of(part).filter(|&k| !glued || k == Part::Typed || numbered_quarter()) {
             Some(k) => {
-                parts += 1;
-                at = lead;
+                *parts += 1;
+                *at = lead;
                 if k == Part::Typed {
-                    (start, kept) = (Some(lead), parts);
+                    (start, kept) = (Some(lead), *parts);
                 }
+                true
             }
             None => {
-                // a sentence that ends with a typed part: `Dalej lives at Apt 19`
-                if let Some(k) = typed_suffix(part) {
-                    parts += 1;
-                    (start, kept) = (Some(lead + k), parts);
+                // a sentence that ends with a typed part: `Dalej lives at Apt 19`, `والقاطنة
+                // في عدد 12`; or with the house number of the street after it: `demeurant au
+                // 145, rue X`
+                let number = || {
+                    let after = start.map(|a| s[a..anchor_start].to_lowercase());
+                    let w = part.rsplit(' ').next().unwrap_or(part);
+                    (is_number(w)
+                        && after.is_some_and(|a| {
+                            a.split(' ').next().is_some_and(is_type)
+                                && a.starts_with(|c: char| !c.is_ascii_digit())
+                        }))
+                    .then(|| part.len() - w.len())
+                };
+                if let Some(k) = typed_suffix(part).or_else(number) {
+                    *parts += 1;
+                    (start, kept) = (Some(lead + k), *parts);
                 }
-                break;
+                false
             }
         }
+    };
+    // a part right before the code, with no separator between (`حي التضامن 9000 باجة`,
+    // `Cité Ennasr 2037 Ariana`)
+    let glued = anchor_start == i
+        && separator_before(s, line_start, at).is_none()
+        && s[..i].ends_with(' ')
+        && !s[..i - 1].ends_with([' ', ':']);
+    let mut go_on = !glued || read(i - 1, &mut parts, &mut at, true);
+    while let Some(sep) = separator_before(s, line_start, at).filter(|_| go_on && parts < MAX_PARTS)
+    {
+        go_on = read(sep, &mut parts, &mut at, false);
     }
     // two parts, or a typed part with its number
     let start = start?;
@@ -311,6 +344,8 @@ fn kind_of(part: &str) -> Option<Part> {
     };
     let typed = is_type(&first)
         || words.len() > 1 && named_street()
+        // a house number before its street (`145 شارع البيئة`, `12 rue X`)
+        || words.len() > 2 && is_number(words[0]) && is_type(&words[1].to_lowercase())
         || FR_NUMBER.contains(&first.as_str()) && words.len() == 2 && is_number(last)
         || matches!(first.as_str(), "عدد" | "رقم") && words.len() == 2 && is_number(last)
         // a road's kilometre (`km 4.5`, `km 12`)
@@ -373,14 +408,23 @@ fn is_number(w: &str) -> bool {
 /// its first word that starts a typed part of the rest.
 fn typed_suffix(part: &str) -> Option<usize> {
     let mut at = 0;
+    let mut before: Option<(usize, &str)> = None;
     for w in part.split(' ') {
-        if !w.is_empty()
-            && at > 0
-            && is_type(&w.to_lowercase())
-            && kind_of(&part[at..]) == Some(Part::Typed)
-        {
-            return Some(at);
+        let lower = w.to_lowercase();
+        if !w.is_empty() && at > 0 {
+            // a house number before the street (`في 48 نهج X`), a number after its word at the
+            // end (`في عدد 12`, `au n° 4`)
+            let tail = &part[at..];
+            let numbered = (FR_NUMBER.contains(&lower.as_str()) || matches!(w, "عدد" | "رقم"))
+                && kind_of(tail) == Some(Part::Typed);
+            if numbered || is_type(&lower) && kind_of(tail) == Some(Part::Typed) {
+                return Some(match before {
+                    Some((b, n)) if !numbered && is_number(n) => b,
+                    _ => at,
+                });
+            }
         }
+        before = Some((at, w));
         at += w.len() + 1;
     }
     None
@@ -458,6 +502,25 @@ mod tests {
                 "Numidia Conseil, Apt 4, Block B, 1002 Tunis",
                 &["Apt 4, Block B, 1002 Tunis"],
             ),
+            // the house number before its street, after its comma (`au 145, rue X`) or as a
+            // word of a sentence (`في 48 نهج`, `في عدد 138، نهج`); a quarter right before the
+            // code, with no comma, typed or numbered (`حي التضامن 9000`, `سهلول 3 5100`)
+            (
+                "Il demeure au 145, rue de Marseille, Cité Mahrajène, 1082 Tunis.",
+                &["145, rue de Marseille, Cité Mahrajène, 1082 Tunis"],
+            ),
+            (
+                "والقاطنة في 48 نهج الصناعات التقليدية، حي التضامن 9000 باجة، بطلب من فلان.",
+                &["48 نهج الصناعات التقليدية، حي التضامن 9000 باجة"],
+            ),
+            (
+                "والقاطنة في عدد 138، نهج الجزائر، سهلول 3 5100 المهدية، بطلب من فلان.",
+                &["عدد 138، نهج الجزائر، سهلول 3 5100 المهدية"],
+            ),
+            // near misses: a land title's number and its town, a post box, a number of a
+            // sentence before a street's name that is a body's
+            ("موضوع الرسم العقاري عدد 56479 المنستير.", &[]),
+            ("الشقة الكائنة بالطابق الثالث، موضوع الرسم العقاري عدد 56479 المنستير.", &[]),
             ("Le montant de 2500 Dinars, soit 1200 Euros", &[]),
             ("Réunion du comité, Salle B, 2024 Bilan", &[]),
             ("Envoyé via DHL, 12345 Colis", &[]),

@@ -65,6 +65,12 @@ const LABELS: &[&str] = &[
     "foreign address",
     "العنوان بالخارج",
     "العنوان بتونس",
+    // the dwelling a lease or a handover names, where its tenant lives
+    "premises",
+    "logement",
+    "logement loué",
+    "المحل",
+    "المحل المسوغ",
 ];
 
 /// The most bytes of an address read after its label.
@@ -391,8 +397,9 @@ fn address_label(label: &str) -> bool {
     // (most labels are of other things: a cheap test of the stems of every label first)
     let stems = [
         "dres", "DRES", "domicil", "Domicil", "DOMICIL", "siden", "SIDEN", "emeur", "EMEUR",
+        "emises", "EMISES", "ogement", "OGEMENT",
     ];
-    let arabic = ["عنوان", "سكنى", "الإقامة"];
+    let arabic = ["عنوان", "سكنى", "الإقامة", "المحل"];
     if label.len() > 48 || !stems.iter().chain(&arabic).any(|st| label.contains(st)) {
         return false;
     }
@@ -405,7 +412,125 @@ fn address_label(label: &str) -> bool {
     if let Some(k) = l.find('(') {
         l = l[..k].trim_end();
     }
-    l.len() <= 40 && LABELS.contains(&l)
+    l.len() <= 40 && LABELS.contains(&l) || qualified(l)
+}
+
+/// Words of an address label that make it a body's or a thing's address (its seat, an e-mail or
+/// a web address), not a person's.
+const NOT_A_HOME: &[&str] = &[
+    "mail",
+    "électronique",
+    "electronique",
+    "ip",
+    "web",
+    "site",
+    "url",
+    "siège",
+    "siege",
+    "société",
+    "societe",
+    "entreprise",
+    "agence",
+    "banque",
+    "employeur",
+    "cabinet",
+    "clinique",
+    "hôpital",
+    "école",
+    "etablissement",
+    "établissement",
+    "company",
+    "office",
+    "firm",
+    "employer",
+    "branch",
+    "bank",
+    "business",
+    "hospital",
+    "school",
+    "billing",
+    "facturation",
+    "الإلكتروني",
+    "البريد",
+    "المؤسسة",
+    "الشركة",
+    "الوكالة",
+    "البنك",
+    "المشغل",
+    "المقر",
+    "الموقع",
+    "الفرع",
+    "المركز",
+    "المعهد",
+    "المدرسة",
+    "الإدارة",
+    "المصلحة",
+    "centre",
+    "center",
+    "direction",
+    "service",
+    "département",
+    "institut",
+    "lycée",
+    "faculté",
+    "mairie",
+    "municipalité",
+    "tribunal",
+    "court",
+    "ministère",
+    "ministry",
+    "consulat",
+    "consulate",
+    "ambassade",
+    "embassy",
+    "exploitation",
+    "chantier",
+    "magasin",
+    "boutique",
+    "usine",
+    "dépôt",
+    "atelier",
+    "shop",
+    "store",
+    "warehouse",
+    "factory",
+    "travail",
+    "work",
+    "professionnelle",
+    "professional",
+    "bureau",
+];
+
+/// A label of one to six words whose head names an address, with a qualifier of whose or which
+/// one it is (`Nouvelle adresse du locataire`, `Tenant's forwarding address`, `العنوان الجديد
+/// للمتسوغ`), unless a word of it names a body or a thing ([`NOT_A_HOME`]).
+fn qualified(l: &str) -> bool {
+    let words: Vec<&str> = l
+        .split([' ', '\'', '’'])
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.len() < 2
+        || words.len() > 6
+        || words
+            .iter()
+            .any(|w| NOT_A_HOME.contains(w) || w.ends_with("mail") || w.starts_with("courriel"))
+    {
+        return false;
+    }
+    let adjective = [
+        "nouvelle",
+        "ancienne",
+        "new",
+        "old",
+        "previous",
+        "forwarding",
+    ];
+    let head = words
+        .iter()
+        .position(|w| !adjective.contains(w))
+        .map_or("", |k| words[k]);
+    // (`عنوان X` is X's address, as often a body's: only `العنوان` takes a qualifier)
+    matches!(head, "adresse" | "العنوان") || words[words.len() - 1] == "address"
 }
 
 /// The part of a field's value that is the address: up to a sentence's end or a bracket, at
@@ -516,6 +641,26 @@ mod tests {
                 "ADRESSE : Cité Ennasr, Ariana Tél. 71 000 000\n",
                 &["Cité Ennasr, Ariana"],
             ),
+            // a label in two languages, longer than one; a label that says whose address it is
+            (
+                "Nouvelle adresse du locataire / العنوان الجديد للمتسوغ : 145 شارع البيئة، حي الانطلاقة، 3100 القيروان\n",
+                &["145 شارع البيئة، حي الانطلاقة، 3100 القيروان"],
+            ),
+            (
+                "Tenant's forwarding address : 69, rue de la Mosquée, Cité Ennasr\n",
+                &["69, rue de la Mosquée, Cité Ennasr"],
+            ),
+            // the dwelling of a lease, its town on the next line
+            (
+                "Premises : 20 rue des Palmiers,\n3027 Sfax El Jadida\nTenant : X\n",
+                &["20 rue des Palmiers,\n3027 Sfax El Jadida"],
+            ),
+            // near misses: the address of a body (`عنوان X`, an agency's, a centre's, a farm's)
+            ("عنوان الفرع: 106 نهج علي البلهوان – رمز الفرع 783-C\n", &[]),
+            ("Adresse de l'agence : 12 rue de Rome\n", &[]),
+            ("Adresse de l'exploitation : Henchir Ouled Saïd, délégation d'El Fahs\n", &[]),
+            ("Adresse e-mail professionnelle : x@y.tn\n", &[]),
+            ("Adresse e-mail : hello-world.\n", &[]),
             // other labels: an e-mail address, a firm's seat, a web address, a number
             ("Adresse e-mail : x@y.tn\n", &[]),
             ("Adresse électronique : x@y.tn\n", &[]),

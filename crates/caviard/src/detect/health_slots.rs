@@ -1019,6 +1019,8 @@ const NOTHING: &[&str] = &[
 
 /// A label is at most this many bytes, a value this many words.
 const MAX_LABEL: usize = 60;
+/// A label in two languages, its halves apart with ` / `, is at most this many bytes.
+const MAX_BILINGUAL_LABEL: usize = 110;
 const MAX_WORDS: usize = 12;
 /// How far after a label's colon its value is read, in bytes (twelve long words).
 const MAX_VALUE: usize = 400;
@@ -1617,7 +1619,8 @@ pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
                 .rev()
                 .take_while(|&&x| x == b' ' || x == b'\t')
                 .count();
-        let from = label_end.saturating_sub(MAX_LABEL);
+        // (a label in two languages, `Nouvelle adresse / العنوان الجديد`, may be longer)
+        let from = label_end.saturating_sub(MAX_BILINGUAL_LABEL);
         let head = &b[from..label_end];
         // the label starts its line, a cell, or follows another field's value or a sentence
         // (`Suivi pour : X. Coordonnées :` has the label `Coordonnées`)
@@ -1635,7 +1638,9 @@ pub(super) fn fields(s: &str, mut f: impl FnMut(&str, usize, usize)) {
             None if from == 0 => 0,
             None => continue,
         };
-        if !s.is_char_boundary(start) {
+        if !s.is_char_boundary(start)
+            || label_end - start > MAX_LABEL && !s[start..label_end].contains(" / ")
+        {
             continue;
         }
         let label = without_date(s[start..label_end].trim_matches(|c: char| {

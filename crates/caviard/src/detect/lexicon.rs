@@ -942,6 +942,22 @@ fn lower_head(s: &str, need: usize) -> String {
     head
 }
 
+/// Whether a trigger after `head` is the object of a date's label (`Date du diagnostic :`,
+/// `تاريخ التشخيص :`): the date follows it, not a condition.
+fn dated(head: &str) -> bool {
+    let head = head.trim_end_matches(' ');
+    let tail = &head[head.floor_char_boundary(head.len().saturating_sub(12))..];
+    let lower = tail.to_lowercase();
+    ["تاريخ", "date du", "date de", "date d'", "date of"]
+        .iter()
+        .any(|d| {
+            lower.ends_with(d)
+                && head
+                    .get(..head.len().saturating_sub(d.len()))
+                    .is_some_and(|h| boundary_before(h, d))
+        })
+}
+
 /// The HEALTH detector.
 pub(super) struct Health;
 
@@ -996,7 +1012,7 @@ impl Detector for Health {
         found.sort_unstable_by_key(|f| f.0);
         for (m_start, m_end) in triggers {
             // (an Arabic trigger may take a conjunction: `ويعاني من`)
-            if !boundary_before(&s[..m_start], &s[m_start..m_end]) {
+            if !boundary_before(&s[..m_start], &s[m_start..m_end]) || dated(&s[..m_start]) {
                 continue;
             }
             // a trigger that ends with a Latin letter ends a word (`souffre de` is not the
@@ -1292,8 +1308,9 @@ fn address_specs() -> [(String, f32, &'static str); 13] {
         ),
         (
             format!(
-                r"(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?,? ?(?-u:\b)[0-9]{{4}} {city_fr}"
+                r"(?i:{fr_types}) (?:de |du |des |de la |de l'|d'|el |ibn |ben )?\p{{Lu}}[^\n,;:()]{{0,50}}?(?:,? |,)[0-9]{{4}} {city_fr}"
             ),
+            // (the code after a space or a comma: `PLF/2024/8634 du` is a reference)
             0.75,
             "voie et code postal",
         ),

@@ -354,6 +354,15 @@ const PLATE_CTX: &[&str] = &[
     // in Latin letters (`karhbet khali`, `karhbethom`)
     "registered",
     "parking",
+    // a trailer (a truck's second plate, often an RS one), and a vehicle without its article
+    "remorque",
+    "trailer",
+    "tracteur",
+    "tractor",
+    "الجرار",
+    "مجرورة",
+    "المجرورة",
+    "عربة",
     "karhba",
     "karhbet",
     "karhbti",

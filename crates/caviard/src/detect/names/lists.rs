@@ -46,6 +46,8 @@ const TITLES_LATIN: &[&str] = &[
     "prof",
     "professor",
     "messrs",
+    // a lawyer, as English translations of court papers write `Maître`
+    "counsel",
 ];
 pub(super) const TITLES_ARABIC: &[&str] = &[
     "السيد",
@@ -617,6 +619,16 @@ pub(super) const FIRM_AFTER: &[&str] = &[
     "hospital",
     "institute",
     "university",
+    "school",
+    "high",
+    "primary",
+    "academy",
+    "hotel",
+    "residence",
+    "library",
+    "museum",
+    "airport",
+    "street",
     "clinic",
     "college",
     "foundation",

@@ -542,11 +542,7 @@ fn detect_piece(
                     && toks[i - 1].cap
                     && FIRM_WORDS.contains(&&*toks[i - 1].key))
                     || tokens::place_before(&toks, a)
-                    || (i + 1..=end).any(|k| {
-                        toks.get(k).is_some_and(|w| {
-                            w.cap && toks[k - 1].tight_next && FIRM_AFTER.contains(&&*w.key)
-                        })
-                    });
+                    || firm_after(&toks, i, end);
                 if (end > i + 1 || a < i) && !firm {
                     push(
                         out,
@@ -569,7 +565,8 @@ fn detect_piece(
                 && toks[i - 1].name_like(l)
             {
                 let end = extend_name(&toks, i - 1, l, 4);
-                if end > i && !tokens::place_before(&toks, i - 1) {
+                // (nor a place's or a firm's named after a person: `Tahar Haddad High School`)
+                if end > i && !tokens::place_before(&toks, i - 1) && !firm_after(&toks, i, end) {
                     push(
                         out,
                         &toks,
@@ -702,6 +699,16 @@ fn detect_piece(
         unknown_words(text, &toks, &run_starts, piece_first, out);
         unknown_arabic(text, &toks, piece_first, out);
     }
+}
+
+/// Whether a word of a firm's or a place's name ([`FIRM_AFTER`], capitalised) follows the
+/// name word `toks[i]` within the name read up to `end`, or right after it (`Nour Voyages`,
+/// `Tahar Haddad High School`).
+fn firm_after(toks: &[tokens::Tok], i: usize, end: usize) -> bool {
+    (i + 1..=end).any(|k| {
+        toks.get(k)
+            .is_some_and(|w| w.cap && toks[k - 1].tight_next && FIRM_AFTER.contains(&&*w.key))
+    })
 }
 
 #[cfg(test)]

@@ -525,7 +525,13 @@ pub(super) fn unknown_arabic<'t>(
                 break;
             }
             // a conjunction glued to a word joins a second name (`فشيز شكازي وغديف القرتاني`)
-            if j > i && t.key.starts_with('و') && !t.is(class::FIRST_ARABIC | class::LAST_ARABIC) {
+            // (but for the last of two words alone on their line, a signature's name under its
+            // role: `لوذرونة ويثفالر`)
+            if j > i
+                && t.key.starts_with('و')
+                && !t.is(class::FIRST_ARABIC | class::LAST_ARABIC)
+                && !(j == i + 1 && alone_on_line(s, toks[i].start, t.end))
+            {
                 break;
             }
             let listed = t.is(class::FIRST_ARABIC | class::LAST_ARABIC);
@@ -601,6 +607,19 @@ pub(super) fn unknown_arabic<'t>(
         }
         i = j.max(i + 1);
     }
+}
+
+/// Whether `s[start..end]` stands alone on its line, spaces and Markdown's emphasis aside.
+fn alone_on_line(s: &str, start: usize, end: usize) -> bool {
+    let head = &s[..start];
+    let line_start = head.rfind('\n').map_or(0, |k| k + 1);
+    let tail = &s[end..];
+    let line_end = tail.find('\n').unwrap_or(tail.len());
+    let blank = |x: &str| {
+        x.chars()
+            .all(|c| matches!(c, ' ' | '\t' | '*' | '_' | '\r'))
+    };
+    blank(&head[line_start..]) && blank(&tail[..line_end])
 }
 
 /// A name read from words no dictionary knows, at bytes `start..end` ([`unknown_words`],
