@@ -1271,7 +1271,7 @@ const HEALTH: &[Case] = &[
         "Diagnostic : infirmité motrice cérébrale ; corticothérapie orale.",
         &[
             (Health, "infirmité motrice cérébrale"),
-            (Health, "corticothérapie"),
+            (Health, "corticothérapie orale"),
         ],
     ),
     (
@@ -1496,9 +1496,9 @@ const HEALTH: &[Case] = &[
     (
         "À l'évaluation, classe ASA II, Mallampati 3, stade NYHA III.",
         &[
-            (Health, "classe ASA"),
+            (Health, "classe ASA II"),
             (Health, "Mallampati 3"),
-            (Health, "stade NYHA"),
+            (Health, "stade NYHA III"),
         ],
     ),
     (
@@ -1551,14 +1551,14 @@ const HEALTH: &[Case] = &[
         &[
             (Health, "مؤشر كتلة الجسم 35,8 kg/m²"),
             (Health, "مؤشر انقطاع التنفس = 54,1 /h"),
-            (Health, "شخير"),
+            (Health, "شخير قوي"),
         ],
     ),
     (
         "HGPO 75 g ; ولادة مبكرة في الأسبوع 33 ; rubéole.",
         &[
             (Health, "HGPO 75 g"),
-            (Health, "ولادة مبكرة"),
+            (Health, "ولادة مبكرة في الأسبوع 33"),
             (Health, "rubéole"),
         ],
     ),
@@ -1578,7 +1578,7 @@ const HEALTH: &[Case] = &[
         &[
             (Health, "fumeur de 20"),
             (Health, "idées suicidaires"),
-            (Health, "choc anaphylactique"),
+            (Health, "choc anaphylactique au diclofénac"),
         ],
     ),
     (
@@ -1619,6 +1619,36 @@ const HEALTH: &[Case] = &[
     // (an acronym in lower case, a reference after one, a room's temperature, a symptom's word
     // inside another word)
     ("Dossier TA 2024/15, pa 12", &[]),
+    // the lexicon's general vocabulary, in the three languages (ICD-10 chapters, symptoms)
+    (
+        "Le patient présente une démence vasculaire.",
+        &[(Health, "démence vasculaire")],
+    ),
+    (
+        "The pupil had a nosebleed during the PE lesson.",
+        &[(Health, "nosebleed")],
+    ),
+    (
+        "تعرض التلميذ إلى رعاف خلال حصة التربية البدنية.",
+        &[(Health, "رعاف")],
+    ),
+    (
+        "وقد تبين وجود رجفان أذيني عند الفحص.",
+        &[(Health, "رجفان أذيني")],
+    ),
+    (
+        "The death certificate records a myocardial infarction.",
+        &[(Health, "myocardial infarction")],
+    ),
+    // an item of an enumeration that holds a term and more is the whole item
+    (
+        "Diagnosis: venous leg ulcer, left, 79 x 48 mm with chronic venous insufficiency; grade 3 pressure ulcer of the right heel.",
+        &[
+            (Health, "venous leg ulcer, left"),
+            (Health, "79 x 48 mm with chronic venous insufficiency"),
+            (Health, "grade 3 pressure ulcer of the right heel"),
+        ],
+    ),
     ("Température de stockage : 4 °C", &[]),
     ("Les toussotements du moteur", &[]),
     // NEGATIVES
@@ -1631,6 +1661,13 @@ const HEALTH: &[Case] = &[
     ("la fracture numérique entre régions", &[]),
     ("Bilan annuel de la société.", &[]),
     ("Le diagnostic du réseau est terminé.", &[]),
+    // NEGATIVES: a body named after a procedure, with its adjectives; a circular's subject
+    ("Centre National de Transfusion Sanguine", &[]),
+    ("المركز الجهوي لنقل الدم بصفاقس", &[]),
+    (
+        "conformément à la circulaire n° 31/2019 relative à la chirurgie bariatrique.",
+        &[],
+    ),
     // a date's label that names the diagnosis: a date follows it, no condition
     ("Date du diagnostic / تاريخ التشخيص : 19 نوفمبر 2022", &[]),
     ("**تاريخ التشخيص :** 07/09/2018", &[]),

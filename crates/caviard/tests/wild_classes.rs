@@ -362,7 +362,7 @@ fn building_first_addresses_and_everyday_health_terms() {
             ),
             (
                 "Séances de kinésithérapie prescrites.",
-                &[(Health, "kinésithérapie")],
+                &[(Health, "Séances de kinésithérapie")],
             ),
             (
                 "Arrêt pour lombosciatique gauche.",

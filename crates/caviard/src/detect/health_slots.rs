@@ -780,6 +780,16 @@ impl Found {
             .any(|&(_, end, is_health)| is_health && end > a)
     }
 
+    /// The start of the first HEALTH finding that starts in `a..b`.
+    fn health_start(&self, a: usize, b: usize) -> Option<usize> {
+        let from = self.0.partition_point(|t| t.0 < a);
+        self.0[from..]
+            .iter()
+            .take_while(|t| t.0 < b)
+            .find(|t| t.2)
+            .map(|t| t.0)
+    }
+
     fn score(&self, a: usize, b: usize) -> Option<f32> {
         Some(if self.inside(a, b)? {
             SCORE
@@ -1313,6 +1323,37 @@ fn enumerated(text: &Text<'_>, found: &Found, out: &mut Vec<Candidate>) {
                 && !CLAUSE_FIRST.contains(&lead.as_str())
                 && presumed_score(s, x, y, found).is_some()
         };
+        // an item that holds a finding and more is the whole item: the finding and what
+        // qualifies it after it (`corticothérapie orale`, `classe ASA II`), or a measurement or
+        // a grade before it (`79 x 48 mm with chronic venous insufficiency`, of which the
+        // lexicon knows the end; `grade 3 pressure ulcer of the right heel`); not words before it (`a sprained ankle`, `يعاني المريض من السكري`), nor an
+        // item that says since when (`trouble panique évoluant depuis six mois`)
+        let dated = |v: &str| {
+            [" depuis ", " since ", " منذ ", " pendant ", " for "]
+                .iter()
+                .any(|w| v.contains(w))
+        };
+        let whole = |(x, y): (usize, usize)| {
+            found
+                .health_start(x, y)
+                .is_some_and(|a| a == x || s[x..a].bytes().any(|c| c.is_ascii_digit()))
+        };
+        for (k, &(x, y)) in items.iter().enumerate() {
+            if taken[k] && acceptable((x, y)) && !dated(&s[x..y]) && whole((x, y)) {
+                if let Some(score) = found.score(x, y) {
+                    out.push(Candidate {
+                        entity: Entity::Health,
+                        start: x,
+                        end: y,
+                        score,
+                        detector: "health.slot",
+                        reasons: vec![Reason::Structure {
+                            what: "énumération de constats",
+                        }],
+                    });
+                }
+            }
+        }
         // spread from the findings' items to their neighbours, both ways
         for order in [false, true] {
             let idx: Vec<usize> = if order {

@@ -3,7 +3,7 @@
 //! Arabic, house number, postal code and city).
 
 use aho_corasick::automaton::{Automaton, StateID};
-use aho_corasick::dfa::DFA;
+use aho_corasick::nfa::contiguous::NFA;
 use aho_corasick::{Anchored, MatchKind};
 use regex_automata::hybrid;
 use regex_automata::meta::Regex;
@@ -14,6 +14,12 @@ use super::context::boundary_before;
 use super::{Candidate, Detector, Entity, Reason, Text};
 
 const HEALTH_TERMS: &str = include_str!("../../data/health.txt");
+
+/// Words of packs a number counts after a medicine's name (a stock, an order), no dose.
+const PACKS: &[&str] = &[
+    "علبة", "علب", "boîte", "boîtes", "boite", "boites", "box", "boxes", "pack", "packs", "carton",
+    "cartons", "unités", "units", "pièces",
+];
 
 /// Words that qualify a condition and belong to it ("chronique", "de type 2", "C").
 const QUALIFIERS: &[&str] = &[
@@ -581,7 +587,7 @@ const MEDICINE_ENDINGS: &[&str] = &[
 struct HealthData {
     /// The terms, then the triggers, then the words of the address gate: one automaton, so the
     /// text is read once, not three times.
-    all: DFA,
+    all: NFA,
     /// The terms (pattern ids `0..terms.len()`); the triggers follow them in `all`.
     terms: Vec<String>,
     /// The first pattern id of the address gate's words in `all`.
@@ -724,7 +730,7 @@ fn gate_hits(s: &str) -> Vec<GateHit> {
 /// `find_overlapping_iter` reports, from a plain loop over the bytes. The library's overlapping
 /// search keeps its position in a state struct in memory and re-checks it at every byte (about 19
 /// instructions a byte); [`next_special`] keeps everything in registers.
-fn for_each_match(dfa: &DFA, hay: &[u8], mut f: impl FnMut(usize, usize, usize)) {
+fn for_each_match(dfa: &NFA, hay: &[u8], mut f: impl FnMut(usize, usize, usize)) {
     let Ok(mut sid) = dfa.start_state(Anchored::No) else {
         return;
     };
@@ -749,7 +755,7 @@ fn for_each_match(dfa: &DFA, hay: &[u8], mut f: impl FnMut(usize, usize, usize))
 /// automaton's fields in registers and nothing else to keep; four bytes a turn, so that the
 /// loop's own count and test come once for four bytes.
 #[inline(never)]
-fn next_special(dfa: &DFA, hay: &[u8], at: usize, mut sid: StateID) -> Option<(usize, StateID)> {
+fn next_special(dfa: &NFA, hay: &[u8], at: usize, mut sid: StateID) -> Option<(usize, StateID)> {
     let rest = hay.get(at..)?;
     let mut quads = rest.chunks_exact(4);
     let mut i = at;
@@ -801,7 +807,10 @@ fn health() -> &'static HealthData {
                 ending_of.push(k);
             }
         }
-        let all = DFA::builder()
+        // a contiguous NFA, not a DFA: the lexicon's thousands of terms in three scripts made a
+        // DFA of 52 MB that took 0.1 s to build at each start; the NFA holds them in a few MB and
+        // reads a text about 10 % slower (docs/benchmarks.md)
+        let all = NFA::builder()
             .match_kind(MatchKind::Standard)
             .ascii_case_insensitive(true)
             .prefilter(false)
@@ -878,9 +887,20 @@ fn extend(s: &str, mut end: usize) -> usize {
         let word_lower = trimmed[..w].to_lowercase();
         let word = word_lower.as_str();
         let single = w == 1 && trimmed.as_bytes()[0].is_ascii_uppercase();
+        // (a number before a pack's word is a count of packs: `سيرترالين 50 علبة`)
+        let counted = || {
+            trimmed[w..].strip_prefix(' ').is_some_and(|t| {
+                let next = t
+                    .split([' ', ',', ';', '.'])
+                    .next()
+                    .unwrap_or(t)
+                    .to_lowercase();
+                PACKS.contains(&next.as_str())
+            })
+        };
         if single
             || QUALIFIERS.contains(&word)
-            || word.chars().all(|c| c.is_ascii_digit()) && w <= 2
+            || word.chars().all(|c| c.is_ascii_digit()) && w <= 2 && !counted()
         {
             end += rest.len() - trimmed.len() + w;
             continue;
@@ -998,7 +1018,7 @@ impl Detector for Health {
         // rétine`, `Centre de dialyse`, `Diabetes Unit`, `قسم أمراض السكري`)
         let mut k = first;
         while k < out.len() {
-            if names_a_ward(s, out[k].start, out[k].end) {
+            if names_a_ward(s, out[k].start, out[k].end) || in_a_law_title(s, out[k].start) {
                 out.swap_remove(k);
             } else {
                 k += 1;
@@ -1153,6 +1173,84 @@ const WARDS_AFTER: &[&str] = &[
 ];
 /// Little words between a ward's word and its condition.
 const WARD_LINKS: &[&str] = &["de ", "du ", "des ", "d'", "d’", "of ", "the ", "for "];
+/// The same bodies with their article (`المركز الجهوي لنقل الدم`): a ward whatever comes before.
+const WARDS_BEFORE_AR_DEFINITE: &[&str] =
+    &["المركز", "القسم", "المعهد", "الوحدة", "المصلحة", "الجمعية"];
+/// Adjectives between a body's word and its field (`Centre National de Transfusion Sanguine`,
+/// `المركز الوطني لنقل الدم`).
+const WARD_ADJECTIVES: &[&str] = &[
+    "National",
+    "Nationale",
+    "Régional",
+    "Régionale",
+    "Regional",
+    "Universitaire",
+    "Hospitalier",
+    "Tunisien",
+    "Tunisienne",
+    "الوطني",
+    "الجهوي",
+    "الجامعي",
+];
+
+/// Words of a text of law (a law, a decree, an order, a circular) whose title names its subject
+/// after `relatif à`, `on`, `المتعلق ب` (lower case).
+const LAW_WORDS: &[&str] = &[
+    "loi",
+    "décret",
+    "decret",
+    "arrêté",
+    "arrete",
+    "circulaire",
+    "law",
+    "decree",
+    "order",
+    "circular",
+    "القانون",
+    "الأمر",
+    "المنشور",
+    "القرار",
+    "منشور",
+    "قانون",
+    "أمر",
+];
+/// What introduces a text of law's subject.
+const LAW_SUBJECT: &[&str] = &[
+    " relative à",
+    " relatif à",
+    " relative au",
+    " relatif au",
+    " relative aux",
+    " relatif aux",
+    " relatifs",
+    " relatives",
+    " related to",
+    " on the",
+    " المتعلق",
+    " المتعلقة",
+];
+
+/// Whether the finding starting at `a` is the subject of a text of law's title on its line
+/// (`circulaire n° 31/2019 relative à la chirurgie bariatrique`): a subject within four words
+/// of its `relative à`, after a law's word (at most 100 bytes back).
+fn in_a_law_title(s: &str, a: usize) -> bool {
+    let from = s.floor_char_boundary(a.saturating_sub(100));
+    let line = &s[s[from..a].rfind('\n').map_or(from, |k| from + k + 1)..a];
+    let Some((k, intro)) = LAW_SUBJECT
+        .iter()
+        .filter_map(|w| line.rfind(w).map(|k| (k, *w)))
+        .max_by_key(|&(k, _)| k)
+    else {
+        return false;
+    };
+    let between = &line[k + intro.len()..];
+    if between.split_whitespace().count() > 4 {
+        return false;
+    }
+    let head = line[..k].to_lowercase();
+    head.split(|c: char| !c.is_alphanumeric() && c != '\u{0640}')
+        .any(|w| LAW_WORDS.contains(&w))
+}
 
 /// Whether the finding at `a..b` names a ward, a clinic or a centre ([`WARDS_BEFORE`],
 /// [`WARDS_AFTER`]).
@@ -1189,6 +1287,17 @@ fn names_a_ward(s: &str, a: usize, b: usize) -> bool {
         if let Some(h) = head.strip_suffix("أمراض") {
             head = h.trim_end_matches(' ');
         }
+        // the Arabic `ل` glued to the term (`المركز الوطني لنقل الدم`), then the adjectives of a
+        // body (`Centre National de`, `المركز الجهوي`)
+        if let Some(h) = head.strip_suffix(" ل") {
+            head = h;
+        }
+        if let Some(h) = WARD_ADJECTIVES.iter().find_map(|w| {
+            head.strip_suffix(w)
+                .filter(|h| h.is_empty() || h.ends_with(' '))
+        }) {
+            head = h.trim_end_matches(' ');
+        }
         if head == before {
             break;
         }
@@ -1200,12 +1309,13 @@ fn names_a_ward(s: &str, a: usize, b: usize) -> bool {
     if WARDS_BEFORE.contains(&word) {
         return true;
     }
-    WARDS_BEFORE_AR.contains(&word)
-        && head[..word_start]
-            .trim_end_matches(' ')
-            .chars()
-            .next_back()
-            .is_none_or(|c| matches!(c, '،' | ',' | ':' | '|' | '-' | '.' | '\t'))
+    WARDS_BEFORE_AR_DEFINITE.contains(&word)
+        || WARDS_BEFORE_AR.contains(&word)
+            && head[..word_start]
+                .trim_end_matches(' ')
+                .chars()
+                .next_back()
+                .is_none_or(|c| matches!(c, '،' | ',' | ':' | '|' | '-' | '.' | '\t'))
 }
 
 /// The words of `s` that end in one of the [`MEDICAL_ENDINGS`] (`endings`: every match of an
@@ -2374,7 +2484,11 @@ mod tests {
             ),
             (
                 "viral load undetectable, HbA1c 8 %, se déplace en fauteuil roulant",
-                vec![h("viral load"), h("HbA1c 8 %"), h("fauteuil roulant")],
+                vec![
+                    h("viral load undetectable"),
+                    h("HbA1c 8 %"),
+                    h("fauteuil roulant"),
+                ],
             ),
             // a decision not to resuscitate
             (
@@ -2439,7 +2553,7 @@ mod tests {
                 "داء الثعلبة ; داء الاضطرابات الهضمية ; contact eczema ; lactose intolerance",
                 vec![
                     h("داء الثعلبة"),
-                    h("داء الاضطرابات"),
+                    h("داء الاضطرابات الهضمية"),
                     h("contact eczema"),
                     h("lactose intolerance"),
                 ],
@@ -2447,7 +2561,7 @@ mod tests {
             (
                 "rupture du ligament croisé ; capsulite rétractile ; Ménière disease ; التهاب الأذن الوسطى المزمن ; keratoconus",
                 vec![
-                    h("rupture du ligament"),
+                    h("rupture du ligament croisé"),
                     h("capsulite rétractile"),
                     h("Ménière disease"),
                     h("التهاب الأذن الوسطى المزمن"),
@@ -2460,11 +2574,12 @@ mod tests {
                 "في ربوع الوطن وربوة عالية ; the porter was dislocated from his post",
                 vec![],
             ),
-            // near misses: a medicine's name and a number without a unit, RS and a number with
+            // near misses: a medicine's name and a number without a unit (the name is one of the
+            // lexicon's medicines; the count of boxes after it is no dose), RS and a number with
             // no vehicle word, a sympathy
             (
                 "سيرترالين 50 علبة ; RS 267792 ; avec toute notre sympathie",
-                vec![],
+                vec![h("سيرترالين")],
             ),
         ];
         for (s, want) in cases {
