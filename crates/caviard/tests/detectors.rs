@@ -1640,6 +1640,16 @@ const HEALTH: &[Case] = &[
         "The death certificate records a myocardial infarction.",
         &[(Health, "myocardial infarction")],
     ),
+    // a permanent incapacity's rate and a pain score in Arabic, hallucinations
+    (
+        "أقر الخبير العدلي عجز مستمر جزئي بنسبة 10 % إثر الحادث.",
+        &[(Health, "عجز مستمر جزئي بنسبة 10 %")],
+    ),
+    (
+        "ويبين التقييم سلم الألم 9/10 في حالة الراحة.",
+        &[(Health, "سلم الألم 9/10")],
+    ),
+    ("وجه إلينا بسبب هلوسات بصرية.", &[(Health, "هلوسات بصرية")]),
     // an item of an enumeration that holds a term and more is the whole item
     (
         "Diagnosis: venous leg ulcer, left, 79 x 48 mm with chronic venous insufficiency; grade 3 pressure ulcer of the right heel.",

@@ -143,6 +143,15 @@ const NAMES: &[(&str, Needs)] = &[
     ("IAH", Needs::Unit),
     ("AHI", Needs::Unit),
     ("EVA", Needs::Unit),
+    // the pain scale and a permanent incapacity's rate in Arabic (`سلم الألم 9/10`, `عجز مستمر
+    // جزئي بنسبة 10 %`), and the ASA grade of an anaesthesia's check
+    ("سلم الألم", Needs::Number),
+    ("عجز مستمر جزئي بنسبة", Needs::Number),
+    ("عجز مستمر بنسبة", Needs::Number),
+    ("عجز بدني مستمر بنسبة", Needs::Number),
+    ("نسبة العجز", Needs::Number),
+    ("asa grade", Needs::Number),
+    ("grade asa", Needs::Number),
     ("ITT", Needs::Number),
     ("IPP", Needs::Number),
     ("ODI", Needs::Unit),

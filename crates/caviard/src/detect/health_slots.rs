@@ -824,6 +824,10 @@ fn slot_score(slot: Slot, s: &str, a: usize, b: usize, found: &Found) -> Option<
 /// The first words of an Arabic value that name a place or an institution, not a finding
 /// (`مركز محمود يعقوب`, `المدرسة الابتدائية`).
 const INSTITUTION_FIRST: &[&str] = &[
+    // a court and its palace (`قصر العدالة`)
+    "العدالة",
+    "محكمة",
+    "المحكمة",
     "مركز",
     "المركز",
     "مستشفى",
@@ -2277,6 +2281,11 @@ mod tests {
             // one Arabic word, or an institution's name
             ("الموطن : مطماطة\n", &[]),
             ("التكفل : الصندوق الوطني للتأمين على المرض\n", &[]),
+            // a court's palace where a request is filed
+            (
+                "يودع المطلب بكتابة المكتب: قصر العدالة، شارع 9 أفريل\n",
+                &[],
+            ),
         ];
         for (rest, want) in cases {
             let text = medical(rest);
