@@ -698,6 +698,9 @@ fn slot_value(
     b: usize,
     found: &Found,
 ) -> Option<(usize, usize, f32)> {
+    if cut_off(&s[a..b]) {
+        return None;
+    }
     condition(&s[a..b])
         .and_then(|(x, y)| Some((a + x, a + y, slot_score(slot, s, a + x, a + y, found)?)))
         .or_else(|| measured_value(s, a, b, found))
@@ -920,9 +923,17 @@ const REFERENCE_FIRST: &[&str] = &[
 /// phone) lies in it. Below the lexicon's, the names' and the addresses' scores
 /// ([`SCORE_PRESUMED`]) — they win where they overlap it — unless a HEALTH finding lies in it
 /// already: then the whole value is the finding ([`SCORE`], a tie the longer span wins).
+/// A threshold or a norm (`≥ 24/30`, `< 5`): a test's cut-off, no one's result.
+fn cut_off(v: &str) -> bool {
+    v.trim_start().starts_with(['≥', '≤', '<', '>', '⩾', '⩽'])
+}
+
 fn presumed_score(s: &str, a: usize, b: usize, found: &Found) -> Option<f32> {
     let v = &s[a..b];
     let first = v.chars().next()?;
+    if cut_off(v) {
+        return None;
+    }
     let arabic = ('\u{0600}'..='\u{06FF}').contains(&first);
     // (a count of one or two digits before a lower-case word: `10 ovocytes recueillis dont 7
     // matures`; not of boxes or of money, `2 boîte(s)`, `56 dinars`)
@@ -2281,6 +2292,13 @@ mod tests {
             // one Arabic word, or an institution's name
             ("الموطن : مطماطة\n", &[]),
             ("التكفل : الصندوق الوطني للتأمين على المرض\n", &[]),
+            // a test's cut-off
+            ("Seuil : ≥ 24/30\n", &[]),
+            ("العتبة : < 26/30\n", &[]),
+            (
+                "Domaine | Résultat | Seuil\n---|---|---\nDépistage | MMSE 21/30 | ≥ 24/30\n",
+                &["MMSE 21/30"],
+            ),
             // a court's palace where a request is filed
             (
                 "يودع المطلب بكتابة المكتب: قصر العدالة، شارع 9 أفريل\n",
