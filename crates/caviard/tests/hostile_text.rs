@@ -169,6 +169,19 @@ fn arabic_names_no_dictionary_knows_on_one_long_line() {
 }
 
 #[test]
+fn arabic_names_whose_second_word_starts_with_waw_on_one_long_line() {
+    // each run's second word starts with `و`, so whether the two words stand alone on their line
+    // is asked once per run: read within a few bytes, not to the line's ends (quadratic before)
+    let unit = "زمراد وكوتال، ";
+    let text = unit.repeat(100_000);
+    let found = findings(&text);
+    assert!(found.len() <= 200_000);
+    assert!(found
+        .iter()
+        .all(|f| !f.2.contains('،') && f.2.chars().count() < 20));
+}
+
+#[test]
 fn douars_on_one_long_line() {
     // a part of a rural address is searched within its longest length (quadratic before:
     // 345 s for 1.8 MB of `Douar X, `)

@@ -609,18 +609,32 @@ pub(super) fn unknown_arabic<'t>(
     }
 }
 
-/// Whether `s[start..end]` stands alone on its line, spaces and Markdown's emphasis aside.
+/// Whether `s[start..end]` stands alone on its line, spaces and Markdown's emphasis aside (read
+/// at most [`ALONE_REACH`] bytes each way: a text of one long line costs no more per word).
 fn alone_on_line(s: &str, start: usize, end: usize) -> bool {
-    let head = &s[..start];
-    let line_start = head.rfind('\n').map_or(0, |k| k + 1);
-    let tail = &s[end..];
-    let line_end = tail.find('\n').unwrap_or(tail.len());
     let blank = |x: &str| {
         x.chars()
             .all(|c| matches!(c, ' ' | '\t' | '*' | '_' | '\r'))
     };
-    blank(&head[line_start..]) && blank(&tail[..line_end])
+    let from = s.floor_char_boundary(start.saturating_sub(ALONE_REACH));
+    let head = &s[from..start];
+    let before = match head.rfind('\n') {
+        Some(k) => &head[k + 1..],
+        None if from == 0 => head,
+        None => return false,
+    };
+    let to = s.ceil_char_boundary((end + ALONE_REACH).min(s.len()));
+    let tail = &s[end..to];
+    let after = match tail.find('\n') {
+        Some(k) => &tail[..k],
+        None if to == s.len() => tail,
+        None => return false,
+    };
+    blank(before) && blank(after)
 }
+
+/// How far [`alone_on_line`] looks for the ends of a line.
+const ALONE_REACH: usize = 64;
 
 /// A name read from words no dictionary knows, at bytes `start..end` ([`unknown_words`],
 /// [`unknown_arabic`]).
