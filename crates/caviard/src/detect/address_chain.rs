@@ -108,7 +108,7 @@ fn chain_at(s: &str, i: usize, j: usize) -> Option<Candidate> {
     let (mut parts, mut start, mut kept) = (0, None, 0);
     // the part that ends at `end`: whether the reading goes on before it
     // (`glued`: a part before the code with no separator must be typed; a quarter's capitalised
-    // name there is as often a firm's or a box's, `BP 1080 Tunis`,)
+    // name there is as often a firm's or a box's: `BP 1080 Tunis`)
     let mut read = |end: usize, parts: &mut usize, at: &mut usize, glued: bool| -> bool {
         let raw = &s[part_start_before(s, line_start, end)..end];
         let part = raw.trim();
@@ -139,10 +139,7 @@ fn chain_at(s: &str, i: usize, j: usize) -> Option<Candidate> {
                     let after = start.map(|a| s[a..anchor_start].to_lowercase());
                     let w = part.rsplit(' ').next().unwrap_or(part);
                     (is_number(w)
-                        && after.is_some_and(|a| {
-                            a.split(' ').next().is_some_and(is_type)
-                                && a.starts_with(|c: char| !c.is_ascii_digit())
-                        }))
+                        && after.is_some_and(|a| a.split(' ').next().is_some_and(is_type)))
                     .then(|| part.len() - w.len())
                 };
                 if let Some(k) = typed_suffix(part).or_else(number) {
@@ -517,8 +514,8 @@ mod tests {
                 "والقاطنة في عدد 138، نهج الجزائر، سهلول 3 5100 المهدية، بطلب من فلان.",
                 &["عدد 138، نهج الجزائر، سهلول 3 5100 المهدية"],
             ),
-            // near misses: a land title's number and its town, a post box, a number of a
-            // sentence before a street's name that is a body's
+            // near misses: a land title's number and its town (no house number, and the words
+            // before it no quarter)
             ("موضوع الرسم العقاري عدد 56479 المنستير.", &[]),
             ("الشقة الكائنة بالطابق الثالث، موضوع الرسم العقاري عدد 56479 المنستير.", &[]),
             ("Le montant de 2500 Dinars, soit 1200 Euros", &[]),

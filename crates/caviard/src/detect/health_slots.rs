@@ -1338,11 +1338,22 @@ fn enumerated(text: &Text<'_>, found: &Found, out: &mut Vec<Candidate>) {
                 && !CLAUSE_FIRST.contains(&lead.as_str())
                 && presumed_score(s, x, y, found).is_some()
         };
+        let item = |(x, y): (usize, usize), score: f32| Candidate {
+            entity: Entity::Health,
+            start: x,
+            end: y,
+            score,
+            detector: "health.slot",
+            reasons: vec![Reason::Structure {
+                what: "énumération de constats",
+            }],
+        };
         // an item that holds a finding and more is the whole item: the finding and what
         // qualifies it after it (`corticothérapie orale`, `classe ASA II`), or a measurement or
         // a grade before it (`79 x 48 mm with chronic venous insufficiency`, of which the
-        // lexicon knows the end; `grade 3 pressure ulcer of the right heel`); not words before it (`a sprained ankle`, `يعاني المريض من السكري`), nor an
-        // item that says since when (`trouble panique évoluant depuis six mois`)
+        // lexicon knows the end; `grade 3 pressure ulcer of the right heel`); not words before
+        // it (`a sprained ankle`, `يعاني المريض من السكري`), nor an item that says since when
+        // (`trouble panique évoluant depuis six mois`)
         let dated = |v: &str| {
             [" depuis ", " since ", " منذ ", " pendant ", " for "]
                 .iter()
@@ -1356,16 +1367,7 @@ fn enumerated(text: &Text<'_>, found: &Found, out: &mut Vec<Candidate>) {
         for (k, &(x, y)) in items.iter().enumerate() {
             if taken[k] && acceptable((x, y)) && !dated(&s[x..y]) && whole((x, y)) {
                 if let Some(score) = found.score(x, y) {
-                    out.push(Candidate {
-                        entity: Entity::Health,
-                        start: x,
-                        end: y,
-                        score,
-                        detector: "health.slot",
-                        reasons: vec![Reason::Structure {
-                            what: "énumération de constats",
-                        }],
-                    });
+                    out.push(item((x, y), score));
                 }
             }
         }
@@ -1380,16 +1382,7 @@ fn enumerated(text: &Text<'_>, found: &Found, out: &mut Vec<Candidate>) {
                 let (prev, k) = (w[0], w[1]);
                 if taken[prev] && !taken[k] && acceptable(items[k]) {
                     taken[k] = true;
-                    out.push(Candidate {
-                        entity: Entity::Health,
-                        start: items[k].0,
-                        end: items[k].1,
-                        score: SCORE_PRESUMED,
-                        detector: "health.slot",
-                        reasons: vec![Reason::Structure {
-                            what: "énumération de constats",
-                        }],
-                    });
+                    out.push(item(items[k], SCORE_PRESUMED));
                 }
             }
         }
