@@ -725,52 +725,52 @@ fn gate_hits(s: &str) -> Vec<GateHit> {
     gate
 }
 
-/// Every match `(start, end, pattern)` of `dfa` (built with `MatchKind::Standard` and without a
+/// Every match `(start, end, pattern)` of `nfa` (built with `MatchKind::Standard` and without a
 /// prefilter) in `hay`, overlapping ones included, in the order of their ends: what
 /// `find_overlapping_iter` reports, from a plain loop over the bytes. The library's overlapping
 /// search keeps its position in a state struct in memory and re-checks it at every byte (about 19
 /// instructions a byte); [`next_special`] keeps everything in registers.
-fn for_each_match(dfa: &NFA, hay: &[u8], mut f: impl FnMut(usize, usize, usize)) {
-    let Ok(mut sid) = dfa.start_state(Anchored::No) else {
+fn for_each_match(nfa: &NFA, hay: &[u8], mut f: impl FnMut(usize, usize, usize)) {
+    let Ok(mut sid) = nfa.start_state(Anchored::No) else {
         return;
     };
     let mut at = 0;
-    while let Some((i, next)) = next_special(dfa, hay, at, sid) {
+    while let Some((i, next)) = next_special(nfa, hay, at, sid) {
         sid = next;
-        if dfa.is_dead(sid) {
+        if nfa.is_dead(sid) {
             return;
         }
-        if dfa.is_match(sid) {
-            for k in 0..dfa.match_len(sid) {
-                let p = dfa.match_pattern(sid, k);
-                f(i + 1 - dfa.pattern_len(p), i + 1, p.as_usize());
+        if nfa.is_match(sid) {
+            for k in 0..nfa.match_len(sid) {
+                let p = nfa.match_pattern(sid, k);
+                f(i + 1 - nfa.pattern_len(p), i + 1, p.as_usize());
             }
         }
         at = i + 1;
     }
 }
 
-/// From state `sid` before `hay[at]`: the first position from `at` on whose byte takes `dfa` to
+/// From state `sid` before `hay[at]`: the first position from `at` on whose byte takes `nfa` to
 /// a special (match or dead) state, and that state. Not inlined, so that the loop has the
 /// automaton's fields in registers and nothing else to keep; four bytes a turn, so that the
 /// loop's own count and test come once for four bytes.
 #[inline(never)]
-fn next_special(dfa: &NFA, hay: &[u8], at: usize, mut sid: StateID) -> Option<(usize, StateID)> {
+fn next_special(nfa: &NFA, hay: &[u8], at: usize, mut sid: StateID) -> Option<(usize, StateID)> {
     let rest = hay.get(at..)?;
     let mut quads = rest.chunks_exact(4);
     let mut i = at;
     for q in &mut quads {
         for (k, &byte) in q.iter().enumerate() {
-            sid = dfa.next_state(Anchored::No, sid, byte);
-            if dfa.is_special(sid) {
+            sid = nfa.next_state(Anchored::No, sid, byte);
+            if nfa.is_special(sid) {
                 return Some((i + k, sid));
             }
         }
         i += 4;
     }
     for (k, &byte) in quads.remainder().iter().enumerate() {
-        sid = dfa.next_state(Anchored::No, sid, byte);
-        if dfa.is_special(sid) {
+        sid = nfa.next_state(Anchored::No, sid, byte);
+        if nfa.is_special(sid) {
             return Some((i + k, sid));
         }
     }
@@ -809,7 +809,7 @@ fn health() -> &'static HealthData {
         }
         // a contiguous NFA, not a DFA: the lexicon's thousands of terms in three scripts made a
         // DFA of 52 MB that took 0.1 s to build at each start; the NFA holds them in a few MB and
-        // reads a text about 10 % slower (docs/benchmarks.md)
+        // the scan costs about 13 % more (docs/benchmarks.md, twenty-fifth round)
         let all = NFA::builder()
             .match_kind(MatchKind::Standard)
             .ascii_case_insensitive(true)
