@@ -224,6 +224,10 @@ fn unexplained_numbers_are_masked_explained_ones_kept() {
                 &[(Cin, "0157 5708")],
             ),
             ("CIN: 0-8265987", &[(Cin, "0-8265987")]),
+            // the first two digits apart, as the card prints them; not three and five
+            ("(Patient X, ID 12 654256)", &[(Cin, "12 654256")]),
+            ("Lot 123 45678 livré", &[]),
+            ("Compteur 48-924954 relevé", &[]),
             ("Lot 2-8265987", &[]),
             // a word in capitals before the groups announces them, it is no group of a code
             ("Mme X, CIN 1686 5633, demeurant", &[(Cin, "1686 5633")]),

@@ -204,6 +204,11 @@ fn identifier_shaped(m: &[u8]) -> bool {
     if m.len() == 9 && sep(m[4]) && digits(&m[..4]) && digits(&m[5..]) {
         return !(year(&m[..4]) && year(&m[5..]));
     }
+    // or its first two digits apart by a space, as the card prints them ("07 901486"; with a
+    // dash, as often a meter's or a part's number: `48-924954`)
+    if m.len() == 9 && m[2] == b' ' && digits(&m[..2]) && digits(&m[3..]) {
+        return true;
+    }
     // ten digits in fours and two ("6249 5826 18"): a CNSS number grouped
     if m.len() == 12
         && sep(m[4])

@@ -471,8 +471,9 @@ fn specs() -> Vec<Spec> {
             header_only: false,
             // eight digits, 2-3-3, or one by one as on a form's boxes ("0 5 8 2 1 6 0 3", as
             // often page numbers: a CIN word is needed, as for the others)
-            // (two groups of four, or the leading digit set apart: `0487 7986`, `0 0813794`)
-            re: r"\b[0-9]{8}\b|\b[0-9]{2} [0-9]{3} [0-9]{3}\b|\b[0-9]{2}-[0-9]{3}-[0-9]{3}\b|\b[0-9]{2}\.[0-9]{3}\.[0-9]{3}\b|\b[0-9](?: [0-9]){7}\b|\b[0-9]{4} [0-9]{4}\b|\b[01] [0-9]{7}\b",
+            // (two groups of four, or the leading digit set apart: `0487 7986`, `0 0813794`, or the
+            // first two, as the card prints them: `07 901486`)
+            re: r"\b[0-9]{8}\b|\b[0-9]{2}[ .\-][0-9]{6}\b|\b[0-9]{2} [0-9]{3} [0-9]{3}\b|\b[0-9]{2}-[0-9]{3}-[0-9]{3}\b|\b[0-9]{2}\.[0-9]{3}\.[0-9]{3}\b|\b[0-9](?: [0-9]){7}\b|\b[0-9]{4} [0-9]{4}\b|\b[01] [0-9]{7}\b",
         },
         Spec {
             id: "tn.cin.7",
@@ -3018,6 +3019,14 @@ mod tests {
             ),
             ("tn.cin", "16-025-0551", &[]),
             ("tn.cin", "2 0813794", &[]),
+            // the first two digits set apart, as on the card; not one and seven, nor three and five
+            (
+                "tn.cin",
+                "07 901486 et 15-985861",
+                &["07 901486", "15-985861"],
+            ),
+            ("tn.cin", "079 01486", &[]),
+            ("tn.cin", "07 9014861", &[]),
             ("tn.phone", "(+216) 71 234 567", &["(+216) 71 234 567"]),
             ("tn.phone", "00216 98.123.456", &["00216 98.123.456"]),
             // the international prefix set apart from the country code
