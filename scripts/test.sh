@@ -77,6 +77,7 @@ python3 tests/generalisation/test_gen_twentieth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_twentyfirst.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_twentysecond.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_twentythird.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_twentyfourth.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -144,6 +145,8 @@ if [ -f "$shared/eval/score.py" ]; then
   score_set twentysecond python3 $g/gen_twentysecond.py --seed 22
   echo "== a twenty-third independent generator (tests/generalisation/gen_twentythird.py, seed 23; printed, not enforced)"
   score_set twentythird python3 $g/gen_twentythird.py --seed 23
+  echo "== a twenty-fourth independent generator (tests/generalisation/gen_twentyfourth.py, seed 24; printed, not enforced)"
+  score_set twentyfourth python3 $g/gen_twentyfourth.py --seed 24
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
