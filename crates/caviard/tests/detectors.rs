@@ -657,6 +657,25 @@ const PHONE: &[Case] = &[
         "Hotline : voir plus bas. Mobile de Mme X : 98 123 456",
         &[(Phone, "98 123 456")],
     ),
+    // a switchboard, a ward's or a practice's secretariat, a desk, a service phone handed back;
+    // the near miss is a test that is standardised before a fixed line
+    ("Standard du service : (+216) 74 646 000", &[]),
+    ("Standard du service;(+216) 74 646 000", &[]),
+    ("| Standard du service | 73 800 936 |", &[]),
+    (
+        "| Standard du service | Mobile : 98 123 456 |",
+        &[(Phone, "98 123 456")],
+    ),
+    ("Cardiologie - secrétariat 71 800 110", &[]),
+    // (a practice's phone is a sole practitioner's: kept as personal)
+    ("Practice phone: 73 600 800", &[(Phone, "73 600 800")]),
+    ("Company: X SARL - HR desk (+216) 74 205 000", &[]),
+    ("[x] Téléphone de service (+216) 71 312 000", &[]),
+    ("الرجاء الاتصال بالإدارة على 70 734 000", &[]),
+    (
+        "Échelle standardisée, tél. fixe : 73-686-733",
+        &[(Phone, "73-686-733")],
+    ),
     // after a name: an identity card's leading zero, an amount, no separator
     (
         "M. Kavrin Moutali, 01234567",

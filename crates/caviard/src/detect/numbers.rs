@@ -377,7 +377,8 @@ fn why(s: &str, a: usize, e: usize, cell_end: bool) -> Option<Why> {
 /// The end of `w` after the last line break, cell or clause mark, or sentence end (a full stop
 /// before a capital: "Code 12. Pièce 34" — not "art. 34").
 fn clause_before(w: &str) -> &str {
-    let mut from = 0;
+    // the clause's start, and the start of the one before it
+    let (mut from, mut before) = (0, 0);
     for (i, c) in w.char_indices() {
         let cut = match c {
             '\n' | '\t' | '|' | ';' => true,
@@ -387,10 +388,22 @@ fn clause_before(w: &str) -> &str {
             _ => false,
         };
         if cut {
+            before = from;
             from = i + c.len_utf8();
         }
     }
+    // a number that starts its cell (a country code aside) is read with the cell before it, a
+    // key and its value (`Standard du service;(+216) 74 646 000`)
+    if from > 0 && !w[from..].contains(char::is_alphabetic) && after_cell(w, from) {
+        return &w[before..from];
+    }
     &w[from..]
+}
+
+/// Whether the clause that starts at `from` follows a cell's separator (not a line break nor a
+/// sentence's end).
+fn after_cell(w: &str, from: usize) -> bool {
+    matches!(w.as_bytes()[from - 1], b'\t' | b'|' | b';')
 }
 
 /// The entity an unexplained number is masked as: of ten digits, a phone number with its trunk

@@ -1236,14 +1236,19 @@ fn service_line(s: &str, start: usize, m: &str) -> bool {
 }
 
 /// The lower case of the clause before `start` on its line, within 48 bytes (after a sentence's
-/// end, a semicolon, a cell's pipe or tab).
+/// end, a semicolon, a cell's pipe or tab); of a number that starts its cell, the cell before
+/// it (a key and its value: `Standard du service;73 800 936`).
 fn line_before(s: &str, start: usize) -> String {
     let mut from = start.saturating_sub(48);
     while !s.is_char_boundary(from) {
         from += 1;
     }
     let line = s[from..start].rsplit('\n').next().unwrap_or_default();
-    let clause = line.rsplit([';', '|', '\t']).next().unwrap_or(line);
+    let mut cells = line.rsplit([';', '|', '\t']);
+    let clause = match cells.next() {
+        Some(last) if !last.contains(char::is_alphabetic) => cells.next().unwrap_or(last),
+        last => last.unwrap_or(line),
+    };
     let clause = clause.rsplit(". ").next().unwrap_or(clause);
     clause.to_lowercase()
 }
@@ -1262,8 +1267,17 @@ const ORGANISATION_LINE: &[&str] = &[
     "ligne de l'hôpital",
     "ligne de la clinique",
     "line of the",
+    "standard du",
+    "standard de",
+    "standard :",
+    "secrétariat",
+    "secretariat",
+    "hr desk",
+    "front desk",
+    "téléphone de service",
     "الخط الساخن",
     "الرقم الأخضر",
+    "بالإدارة",
 ];
 
 /// Whether `before` (lower case) holds a word of [`ORGANISATION_LINE`].
