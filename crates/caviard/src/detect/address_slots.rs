@@ -554,6 +554,12 @@ fn address_value(value: &str) -> Option<(usize, usize)> {
         " Tel",
         " Phone",
         " الهاتف",
+        // (a clause of its own after it: `…, Menzah 6 2091, and mobile 94 276 259`)
+        ", and ",
+        ", et ",
+        " mobile",
+        " Mobile",
+        " GSM",
     ] {
         if let Some(k) = v[..end].find(stop) {
             end = k;
@@ -635,6 +641,12 @@ mod tests {
                 "| محل السكنى : إقامة الياسمين، المنار 2 | الهاتف : 71 000 000 |\n",
                 &["إقامة الياسمين، المنار 2"],
             ),
+            // up to a clause of its own after it
+            (
+                "He provided a new address: Apt 8, Bldg B, rue X, Menzah 6 2091, and mobile 00216 94 276 259.\n",
+                &["Apt 8, Bldg B, rue X, Menzah 6 2091"],
+            ),
+            ("Adresse : 5 rue X, 2091 Menzah 6, et GSM 94 276 259\n", &["5 rue X, 2091 Menzah 6"]),
             // after a Markdown label in bold; up to a phone number after it on the line
             ("**العنوان :** 12 نهج X، نابل  \n", &["12 نهج X، نابل"]),
             (

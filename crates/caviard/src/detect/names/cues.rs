@@ -42,7 +42,7 @@ pub(super) fn is_label(span: &str) -> bool {
         return known_label(span.to_lowercase().replace('\u{2019}', "'").as_bytes());
     }
     if b.len() > LABEL_MAX {
-        return false;
+        return signature_label(&span.to_ascii_lowercase());
     }
     let mut buf = [0u8; LABEL_MAX];
     let mut k = 0;
@@ -73,6 +73,7 @@ fn known_label(lower: &[u8]) -> bool {
             .is_some_and(|rest| !rest.is_empty() && set.contains(rest))
         || agent_label(lower)
         || role_label(lower)
+        || std::str::from_utf8(lower).is_ok_and(signature_label)
         // a label of a name column's shape, whatever the role it names (`Nom du locataire`,
         // `اسم الطفلة ولقبها`)
         || std::str::from_utf8(lower).is_ok_and(is_name_column)
@@ -121,6 +122,25 @@ fn role_label(lower: &[u8]) -> bool {
         }
 }
 
+/// A signature's line, maybe with whose it is in one or two words (`Signature :`, `Signature du
+/// responsable HSE :`, `Signature of the employee :`).
+fn signature_label(lower: &str) -> bool {
+    let mut words = lower.split(' ').filter(|w| !w.is_empty());
+    if words.next() != Some("signature") {
+        return false;
+    }
+    let Some(of) = words.next() else {
+        return true;
+    };
+    let rest = words.collect::<Vec<_>>();
+    let rest = match (of, rest.first()) {
+        ("of", Some(&"the")) | ("de", Some(&"la")) => &rest[1..],
+        ("du" | "de" | "des" | "of", _) => &rest[..],
+        _ => return false,
+    };
+    (1..=2).contains(&rest.len())
+}
+
 /// Who did something to the document: a participle then `by` or `par`, maybe one word after
 /// (`handled by`, `received by`, `saisi par`, `enregistré par`, `checked by procurement`). The
 /// participle is told by its ending: English `-ed`, French `-é(e)`, `-i(e)`, `-u(e)`.
@@ -144,8 +164,8 @@ fn agent_label(lower: &[u8]) -> bool {
 /// If tokens at `i` form a label followed by ':' (or a title-like "From"), the index of the
 /// first token after the colon.
 pub(super) fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
-    // a label is 1-3 tokens ending right before ':'
-    for len in [3, 2, 1] {
+    // a label is 1-4 tokens ending right before ':'
+    for len in [4, 3, 2, 1] {
         let last = i + len - 1;
         let Some(label_tok) = toks.get(last) else {
             continue;
@@ -1697,6 +1717,12 @@ mod tests {
             "اللقب",
             "nom et prénom et nom et prénom et nom",
             "NOM ET PRÉNOM ET NOM ET PRÉNOM ET NOM ET PRÉNOM",
+            "Signature du responsable HSE",
+            "SIGNATURE OF THE EMPLOYEE",
+            "Signature de la direction",
+            "Signature du responsable de la sécurité",
+            "Signature et cachet",
+            "Signatures",
         ];
         spans.extend(more.iter().map(|w| w.to_string()));
         let mut found = 0;
@@ -1705,13 +1731,18 @@ mod tests {
             let lower = w.to_lowercase();
             let want = LABELS.contains(&lower.as_str())
                 || is_name_column(&lower)
-                || role_label(lower.as_bytes());
+                || role_label(lower.as_bytes())
+                || signature_label(&lower);
             assert_eq!(is_label(w), want, "{w:?}");
             found += usize::from(want);
         }
         // every label in three cases (the Kelvin sign lowers to "k": none ends so)
         assert!(found >= 3 * LABELS.len(), "{found}");
         assert!(is_label("PRÉNOM") && is_label("Nom Et Prénom") && is_label("الاسم"));
+        // a signature's line with whose it is, in at most two words after `du`, `of the`
+        assert!(is_label("Signature du responsable HSE") && is_label("SIGNATURE OF THE EMPLOYEE"));
+        assert!(!is_label("Signature du responsable de la sécurité"));
+        assert!(!is_label("Signature et cachet") && !is_label("Signature pour accord"));
     }
 
     #[test]

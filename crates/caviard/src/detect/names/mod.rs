@@ -432,16 +432,16 @@ fn detect_piece(
                 }
                 // a title that takes no name may start a label (`الطبيبة المعالجة : X Y`)
             }
-            // 2. labels ("Nom :", "From:", "الاسم :"): a label is at most three tokens, the last
-            //    one followed by a colon, so only the tokens up to two before such a token are
-            //    tried
+            // 2. labels ("Nom :", "From:", "الاسم :"): a label is at most four tokens, the last
+            //    one followed by a colon, so only the tokens up to three before such a token
+            //    are tried
             if colon_at < i {
                 colon_at = toks[i..]
                     .iter()
                     .position(|t| t.colon_next || t.aligned_next)
                     .map_or(usize::MAX, |k| i + k);
             }
-            if let Some(n) = (colon_at <= i + 2).then(|| label_at(s, &toks, i)).flatten() {
+            if let Some(n) = (colon_at <= i + 3).then(|| label_at(s, &toks, i)).flatten() {
                 let initial = initial_then_name(s, &toks, n, l);
                 let end = initial.unwrap_or_else(|| extend_name(&toks, n, l, 4));
                 // a name in lower case after its label (`Le Locataire : laniha el dhajsi`)

@@ -2192,3 +2192,36 @@ fn arabic_runs_that_are_no_name() {
         ("قال حمحارد ڨدلتاماش زاطال خازاف مودلولي كلاما", &[]),
     ]);
 }
+
+#[test]
+fn a_signature_label_of_four_words_and_a_wider_family() {
+    check_persons(&[
+        // a signature's line, with whose it is; one name word in capitals after it
+        (
+            "Signature du responsable HSE : ZOUBADI - 05/01/2023",
+            &["ZOUBADI"],
+        ),
+        ("Signature of the employee: ZOUBADI", &["ZOUBADI"]),
+        ("Signature : EL MOUTALI - 05/01/2023", &["EL MOUTALI"]),
+        // near misses: no name after it, a formula, a department; a label of more words
+        ("Signature du client : ___________", &[]),
+        ("Signature : Lu et approuvé", &[]),
+        ("Signature : Direction Générale", &[]),
+        ("Signature du responsable de la sécurité : ZOUBADI", &[]),
+        // a cousin, a niece, a relative
+        (
+            "أصرح أن قريبي زمراد كوتالي يشغل خطة مدير تجاري.",
+            &["زمراد كوتالي"],
+        ),
+        (
+            "Mon cousin Kavrin Moutali travaille chez eux.",
+            &["Kavrin Moutali"],
+        ),
+        (
+            "Her niece Sorla Feknani signed for her.",
+            &["Sorla Feknani"],
+        ),
+        // near miss: a relative's word before no name
+        ("أصرح أن قريبي يشغل خطة مدير تجاري.", &[]),
+    ]);
+}
