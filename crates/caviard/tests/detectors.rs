@@ -1318,10 +1318,8 @@ const HEALTH: &[Case] = &[
         "suivi pour dépression sévère",
         &[(Health, "dépression sévère")],
     ),
-    (
-        "séropositif au VIH",
-        &[(Health, "séropositif"), (Health, "VIH")],
-    ),
+    // (one term since the second vocabulary)
+    ("séropositif au VIH", &[(Health, "séropositif au VIH")]),
     ("Patient diagnosed with asthma.", &[(Health, "asthma")]),
     ("يعاني من مرض السكري", &[(Health, "مرض السكري")]),
     ("ومصاب بالسكري منذ سنوات", &[(Health, "السكري")]),
@@ -1658,6 +1656,22 @@ const HEALTH: &[Case] = &[
     (
         "The death certificate records a myocardial infarction.",
         &[(Health, "myocardial infarction")],
+    ),
+    // pathogens and a carriage, drugs in Arabic, Arabic findings (the second vocabulary)
+    (
+        "Dépistage : portage digestif d'entérobactérie productrice de carbapénémase.",
+        &[(Health, "entérobactérie productrice de carbapénémase")],
+    ),
+    (
+        "Blood cultures grew Staphylococcus aureus.",
+        &[(Health, "Blood cultures"), (Health, "Staphylococcus aureus")],
+    ),
+    ("يتناول المريض أموكسيسيلين منذ يومين.", &[(Health, "أموكسيسيلين")]),
+    ("تم تشخيص تعفن دموي لدى المريضة.", &[(Health, "تعفن دموي")]),
+    // (a ward, an intensive care unit, a programme: places and bodies, not someone's care)
+    (
+        "Service de réanimation médicale ; Neonatal Intensive Care Unit ; قسم الإنعاش الطبي ; Programme national de lutte antituberculeuse.",
+        &[],
     ),
     // a permanent incapacity's rate and a pain score in Arabic, hallucinations
     (

@@ -21,6 +21,12 @@ const PACKS: &[&str] = &[
     "cartons", "unités", "units", "pièces",
 ];
 
+/// Units of a dose after a medicine's name and a number: the number is the dose's, no type of
+/// the term (`AMOXICILLINE 1 g`, not `AMOXICILLINE 1`).
+const DOSE_UNITS: &[&str] = &[
+    "mg", "g", "ml", "µg", "mcg", "ug", "ui", "iu", "cp", "ملغ", "مغ", "مل", "غ",
+];
+
 /// Words that qualify a condition and belong to it ("chronique", "de type 2", "C").
 const QUALIFIERS: &[&str] = &[
     "chronique",
@@ -887,7 +893,8 @@ fn extend(s: &str, mut end: usize) -> usize {
         let word_lower = trimmed[..w].to_lowercase();
         let word = word_lower.as_str();
         let single = w == 1 && trimmed.as_bytes()[0].is_ascii_uppercase();
-        // (a number before a pack's word is a count of packs: `سيرترالين 50 علبة`)
+        // (a number before a pack's word is a count of packs: `سيرترالين 50 علبة`; before a
+        // dose's unit, a dose: `AMOXICILLINE 1 g`)
         let counted = || {
             trimmed[w..].strip_prefix(' ').is_some_and(|t| {
                 let next = t
@@ -895,7 +902,7 @@ fn extend(s: &str, mut end: usize) -> usize {
                     .next()
                     .unwrap_or(t)
                     .to_lowercase();
-                PACKS.contains(&next.as_str())
+                PACKS.contains(&next.as_str()) || DOSE_UNITS.contains(&next.as_str())
             })
         };
         if single
