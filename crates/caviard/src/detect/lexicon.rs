@@ -615,9 +615,16 @@ fn health_patterns() -> (Vec<String>, Vec<String>) {
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
     {
+        // (an Arabic term, or one that starts with a digit, is its own capitalised and upper
+        // case: the same pattern again would only cost the automaton's build)
+        let (cap, upper) = (capitalise(t), t.to_uppercase());
         terms.push(t.to_string());
-        terms.push(capitalise(t));
-        terms.push(t.to_uppercase());
+        if cap != t {
+            terms.push(cap);
+        }
+        if upper != t && upper != terms[terms.len() - 1] {
+            terms.push(upper);
+        }
     }
     let triggers: Vec<String> = TRIGGERS
         .iter()
