@@ -2202,7 +2202,8 @@ mod tests {
             (
                 "t.txt",
                 "Elle est vue ce jour. PPS 30 %, ascite récidivante, insuffisance cardiaque, escarre sacrée stade 2.\n",
-                &["ascite récidivante", "insuffisance cardiaque", "escarre sacrée stade 2"],
+                // (the palliative performance scale, a measurement of its own)
+                &["PPS 30 %", "ascite récidivante", "insuffisance cardiaque", "escarre sacrée stade 2"],
             ),
             (
                 "t.txt",
