@@ -182,13 +182,14 @@ pub(super) fn label_at(s: &str, toks: &[Tok], i: usize) -> Option<usize> {
                 .strip_prefix(')')
                 .is_some_and(|r| r.trim_start_matches([' ', '\t']).starts_with(':'));
         let label_last = if marked { last - 1 } else { last };
-        let end_tok = if label_tok.colon_next || label_tok.aligned_next || marked {
-            label_tok
-        } else if let Some(k) = translated_label(s, toks, last) {
-            &toks[k]
-        } else {
-            continue;
-        };
+        let end_tok =
+            if label_tok.colon_next || label_tok.aligned_next || label_tok.dash_next || marked {
+                label_tok
+            } else if let Some(k) = translated_label(s, toks, last) {
+                &toks[k]
+            } else {
+                continue;
+            };
         let aligned = !end_tok.colon_next && !marked;
         if (i..label_last).any(|k| {
             !toks[k].tight_next && !matches!(s[toks[k].end..toks[k + 1].start].trim(), "&" | ",")

@@ -384,6 +384,9 @@ pub(super) const LABELS: &[&str] = &[
     // request or wrote it up, the person a letter is for
     "greffier",
     "greffière",
+    "arbitre",
+    "arbitrator",
+    "المحكم",
     "président",
     "présidente",
     "chef de service",

@@ -334,7 +334,7 @@ fn detect_piece(
         // the first token at or after `i` that a colon follows (`usize::MAX`: none)
         let mut colon_at = toks
             .iter()
-            .position(|t| t.colon_next || t.aligned_next)
+            .position(|t| t.colon_next || t.aligned_next || t.dash_next)
             .unwrap_or(usize::MAX);
         // the tokens that may start a run of words no dictionary knows
         let mut run_starts: Vec<u32> = Vec::new();
@@ -438,7 +438,7 @@ fn detect_piece(
             if colon_at < i {
                 colon_at = toks[i..]
                     .iter()
-                    .position(|t| t.colon_next || t.aligned_next)
+                    .position(|t| t.colon_next || t.aligned_next || t.dash_next)
                     .map_or(usize::MAX, |k| i + k);
             }
             if let Some(n) = (colon_at <= i + 3).then(|| label_at(s, &toks, i)).flatten() {

@@ -2225,3 +2225,27 @@ fn a_signature_label_of_four_words_and_a_wider_family() {
         ("أصرح أن قريبي يشغل خطة مدير تجاري.", &[]),
     ]);
 }
+
+#[test]
+fn a_label_ended_by_a_spaced_dash_at_the_start_of_its_line() {
+    check_persons(&[
+        ("* Époux — EL ZORLEKI DANSET\n", &["EL ZORLEKI DANSET"]),
+        ("* Arbitre – EL DAREL BAJIHIA\n", &["EL DAREL BAJIHIA"]),
+        ("Nom - Kavrin Moutali\n", &["Kavrin Moutali"]),
+        (
+            "Tunis, l'arbitre / المحكم : Ould Takjaoui\n",
+            &["Ould Takjaoui"],
+        ),
+        // near misses: a role's word after a name in the line (a firm follows it), a place and
+        // a date, a name with a dash and a date after it (found whole by its cue)
+        (
+            "MITAKRAN RABFOULI, gérant - Atlas Plasturgie SARL - +216 71 500 093\n",
+            &["MITAKRAN RABFOULI"],
+        ),
+        ("Tunis - Le 12 mai 2024\n", &[]),
+        (
+            "Reçu par l'agent Ben Faouli Douselina – 19 janvier 2024\n",
+            &["Ben Faouli Douselina"],
+        ),
+    ]);
+}

@@ -31,6 +31,9 @@ pub(super) struct Tok<'a> {
     /// A tab or at least two spaces follow, then more of the line: a form aligns its values
     /// so (`Nom et prénom      X`, a DOCX table row `Nom\tX`), and a label may end here too.
     pub(super) aligned_next: bool,
+    /// A dash set apart by spaces follows (`* Époux — X Y`): a label may end here, if it
+    /// starts its line, as an aligned one (`label_at`).
+    pub(super) dash_next: bool,
     /// The lists the key is in (`class::*` bits).
     pub(super) class: u16,
 }
@@ -219,6 +222,14 @@ fn label_end_after(bytes: &[u8], end: usize, k: usize) -> (bool, bool) {
         },
         Some(_) => (false, k > end && aligned_after(bytes, end, k)),
     }
+}
+
+/// After a word ending at `end` and blanks up to `k`, a dash set apart by spaces ends a label as
+/// a colon does (`* Époux — X Y`: the normalised text reads `—` and `–` as `-`); the label
+/// must still be known and start its line or follow a list's bullet (`label_at`).
+#[inline]
+fn spaced_dash(bytes: &[u8], end: usize, k: usize) -> bool {
+    k > end && bytes.get(k + 1) == Some(&b' ')
 }
 
 /// After a word ending at `end`, the blanks `bytes[end..k]` align a value: a tab or at least two
@@ -419,6 +430,7 @@ pub(super) fn words<'a, const ALL_CLASSES: bool>(
             }
             _ => label_end_after(bytes, end, k),
         };
+        let dash_next = bytes.get(k) == Some(&b'-') && spaced_dash(bytes, end, k);
         let class = {
             let key: &str = match (folded.last(), arena.as_deref()) {
                 (Some(&(t, a, b)), Some(ar)) if t == toks.len() => &ar[a..b],
@@ -440,6 +452,7 @@ pub(super) fn words<'a, const ALL_CLASSES: bool>(
             tight_next: false,
             colon_next,
             aligned_next,
+            dash_next,
             class,
         });
         i = end;
@@ -935,6 +948,7 @@ mod tests {
                 tight_next: false,
                 colon_next,
                 aligned_next,
+                dash_next: bytes.get(k) == Some(&b'-') && spaced_dash(bytes, end, k),
                 class,
             });
             i = end;
