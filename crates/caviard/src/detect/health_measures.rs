@@ -1114,7 +1114,8 @@ mod tests {
             "Réf. GT3N2 et AT1N0\n",
             "modèle G2P-X et T3N\n",
             "Evaluation EVA 7 fois\n",
-            // a score's acronym in lower case or without its unit or reading, a weekday's `s`
+            // a score's acronym in lower case or without its unit or reading, a word that starts
+            // with a unit's letter (`24 semaines` is no `24 s`)
             "Le pps 30 du dossier\n",
             "Bureau PN 1604\n",
             "Lot TUG 24 semaines\n",
