@@ -618,11 +618,12 @@ fn health_patterns() -> (Vec<String>, Vec<String>) {
         // (an Arabic term, or one that starts with a digit, is its own capitalised and upper
         // case: the same pattern again would only cost the automaton's build)
         let (cap, upper) = (capitalise(t), t.to_uppercase());
+        let upper_new = upper != t && upper != cap;
         terms.push(t.to_string());
         if cap != t {
             terms.push(cap);
         }
-        if upper != t && upper != terms[terms.len() - 1] {
+        if upper_new {
             terms.push(upper);
         }
     }

@@ -229,7 +229,7 @@ fn label_end_after(bytes: &[u8], end: usize, k: usize) -> (bool, bool) {
 /// must still be known and start its line or follow a list's bullet (`label_at`).
 #[inline]
 fn spaced_dash(bytes: &[u8], end: usize, k: usize) -> bool {
-    k > end && bytes.get(k + 1) == Some(&b' ')
+    k > end && bytes.get(k) == Some(&b'-') && bytes.get(k + 1) == Some(&b' ')
 }
 
 /// After a word ending at `end`, the blanks `bytes[end..k]` align a value: a tab or at least two
@@ -430,7 +430,7 @@ pub(super) fn words<'a, const ALL_CLASSES: bool>(
             }
             _ => label_end_after(bytes, end, k),
         };
-        let dash_next = bytes.get(k) == Some(&b'-') && spaced_dash(bytes, end, k);
+        let dash_next = spaced_dash(bytes, end, k);
         let class = {
             let key: &str = match (folded.last(), arena.as_deref()) {
                 (Some(&(t, a, b)), Some(ar)) if t == toks.len() => &ar[a..b],
@@ -948,7 +948,7 @@ mod tests {
                 tight_next: false,
                 colon_next,
                 aligned_next,
-                dash_next: bytes.get(k) == Some(&b'-') && spaced_dash(bytes, end, k),
+                dash_next: spaced_dash(bytes, end, k),
                 class,
             });
             i = end;
