@@ -384,7 +384,18 @@ const PASSPORT: &[Case] = &[
         &[(Passport, "KNKRF7FZN")],
     ),
     ("Passeport : KNKRFZ7ZN", &[(Passport, "KNKRFZ7ZN")]),
+    // letters and digits in a column of national identity numbers
+    (
+        "Dossier | National ID\n--- | ---\nD-12 | G1122443\n",
+        &[(Passport, "G1122443")],
+    ),
     // NEGATIVES
+    // the same number under another column's header, or after an identity word in prose
+    ("Dossier | Référence\n--- | ---\nD-12 | G1122443\n", &[]),
+    (
+        "CIN : 04512387, dossier G1122443",
+        &[(Cin, "04512387")],
+    ),
     ("Référence produit : KNKRF7FZN", &[]),
     ("Pièce d'identité : ABCDEFGHI", &[]),
     ("Référence AB123456 du colis.", &[]),
@@ -830,6 +841,8 @@ const CARD: &[Case] = &[
         &[(Card, "5454-5454-5454-5454")],
     ),
     // NEGATIVES
+    // a SIM card's serial (ICCID, 89 and Luhn): no payment card
+    ("Nouvelle carte SIM 8921601000001234568", &[]),
     // fails Luhn
     ("Carte 4111 1111 1111 1112", &[]),
     ("Carte 4012 8888 8888 1882", &[]),
@@ -892,7 +905,14 @@ const TAX_ID: &[Case] = &[
     ),
     ("المعرف الجبائي 2045 L’Aouina", &[]),
     ("المعرف الجبائي 2045 L Aouina", &[(TaxId, "2045 L")]),
+    // a trader's tax registration (patente), its short form
+    (
+        "Tax registration (patente): 2080506/G",
+        &[(TaxId, "2080506/G")],
+    ),
+    ("Numéro fiscal : 9033060G", &[(TaxId, "9033060G")]),
     // NEGATIVES
+    ("Patente payée pour 2025 : 260 dinars", &[]),
     // control letter I is not allowed
     ("Matricule fiscal : 1234567I/P/M/000", &[]),
     // no context: a bare well-formed shape is not enough
@@ -951,6 +971,17 @@ fn cnss() {
 
 const DOB: &[Case] = &[
     ("né le 12/03/1985 à Sfax", &[(Dob, "12/03/1985")]),
+    // a column printed with blanks and no rule under its header
+    // (the header's words too far before the dates for a window to find them)
+    (
+        "Né(e) le    Dossier     Établissement actuel          Objet de la demande\n03/02/1981  D-1205      Lycée pilote                  mutation\n17/03/1991  D-1206      Collège Ibn Rachiq            mutation\n",
+        &[(Dob, "03/02/1981"), (Dob, "17/03/1991")],
+    ),
+    // (NEGATIVE: the same column under another date's header)
+    (
+        "Reçu le     Dossier     Établissement actuel          Objet de la demande\n03/02/2021  D-1205      Lycée pilote                  mutation\n17/03/2021  D-1206      Collège Ibn Rachiq            mutation\n",
+        &[],
+    ),
     // a label whose own word is `date`, and the Arabic one without its article
     ("Birth date: 04/04/1987", &[(Dob, "04/04/1987")]),
     ("تاريخ ولادة الطفل : 02-11-2025", &[(Dob, "02-11-2025")]),
@@ -1707,6 +1738,18 @@ const HEALTH: &[Case] = &[
     // NEGATIVES: a body named after a procedure, with its adjectives; a circular's subject
     ("Centre National de Transfusion Sanguine", &[]),
     ("المركز الجهوي لنقل الدم بصفاقس", &[]),
+    // a public health programme; a file's reference that starts with a condition's acronym
+    (
+        "Programme national de lutte contre les hépatites virales",
+        &[],
+    ),
+    ("البرنامج الوطني لمكافحة التهاب الكبد الفيروسي", &[]),
+    ("fiche n° VHC-2026-37416", &[]),
+    // (but the condition itself, and a strain's number, are health data)
+    (
+        "Patiente suivie pour une hépatite virale C, VIH-1 négatif.",
+        &[(Health, "hépatite virale C"), (Health, "VIH-1")],
+    ),
     (
         "conformément à la circulaire n° 31/2019 relative à la chirurgie bariatrique.",
         &[],

@@ -1017,6 +1017,14 @@ impl Detector for Health {
             if !boundary_before(&s[..a], term) || s[b..].chars().next().is_some_and(is_word) {
                 continue;
             }
+            // a file's reference that starts with the term (`fiche n° VHC-2026-37416`), not a
+            // strain's or a type's number (`VIH-1`, `HPV-16`)
+            if s[b..]
+                .strip_prefix(['-', '/'])
+                .is_some_and(|r| r.bytes().take_while(u8::is_ascii_digit).count() >= 4)
+            {
+                continue;
+            }
             let end = extend(s, object_end(s, term, b));
             out.push(Candidate {
                 entity: Entity::Health,
@@ -1169,8 +1177,20 @@ const WARDS_BEFORE: &[&str] = &[
     "Société",
     "Fondation",
     "Foundation",
+    // a public health programme (`Programme national de lutte contre la tuberculose`)
+    "Programme",
+    "Program",
 ];
-const WARDS_BEFORE_AR: &[&str] = &["قسم", "وحدة", "مصلحة", "مركز", "معهد", "جمعية", "عيادة"];
+const WARDS_BEFORE_AR: &[&str] = &[
+    "قسم",
+    "وحدة",
+    "مصلحة",
+    "مركز",
+    "معهد",
+    "جمعية",
+    "عيادة",
+    "برنامج",
+];
 /// Capitalised words after a condition that make it the name of a ward or a clinic (`Diabetes
 /// Unit`, `Tuberculosis Clinic`).
 const WARDS_AFTER: &[&str] = &[
@@ -1185,12 +1205,24 @@ const WARDS_AFTER: &[&str] = &[
     "Society",
     "Association",
     "Foundation",
+    "Programme",
+    "Program",
 ];
-/// Little words between a ward's word and its condition.
-const WARD_LINKS: &[&str] = &["de ", "du ", "des ", "d'", "d’", "of ", "the ", "for "];
+/// Little words between a ward's word and its condition (`de lutte contre les`: a programme's).
+const WARD_LINKS: &[&str] = &[
+    "de ", "du ", "des ", "d'", "d’", "of ", "the ", "for ", "la ", "le ", "les ", "l'", "l’",
+    "lutte ", "contre ", "against ", "control ",
+];
 /// The same bodies with their article (`المركز الجهوي لنقل الدم`): a ward whatever comes before.
-const WARDS_BEFORE_AR_DEFINITE: &[&str] =
-    &["المركز", "القسم", "المعهد", "الوحدة", "المصلحة", "الجمعية"];
+const WARDS_BEFORE_AR_DEFINITE: &[&str] = &[
+    "المركز",
+    "القسم",
+    "المعهد",
+    "الوحدة",
+    "المصلحة",
+    "الجمعية",
+    "البرنامج",
+];
 /// Adjectives between a body's word and its field (`Centre National de Transfusion Sanguine`,
 /// `المركز الوطني لنقل الدم`).
 const WARD_ADJECTIVES: &[&str] = &[
@@ -1203,6 +1235,10 @@ const WARD_ADJECTIVES: &[&str] = &[
     "Hospitalier",
     "Tunisien",
     "Tunisienne",
+    "national",
+    "nationale",
+    "régional",
+    "régionale",
     "الوطني",
     "الجهوي",
     "الجامعي",
@@ -1305,6 +1341,10 @@ fn names_a_ward(s: &str, a: usize, b: usize) -> bool {
         // the Arabic `ل` glued to the term (`المركز الوطني لنقل الدم`), then the adjectives of a
         // body (`Centre National de`, `المركز الجهوي`)
         if let Some(h) = head.strip_suffix(" ل") {
+            head = h;
+        }
+        // (a programme "for the fight against": `البرنامج الوطني لمكافحة`)
+        if let Some(h) = head.strip_suffix(" لمكافحة") {
             head = h;
         }
         if let Some(h) = WARD_ADJECTIVES.iter().find_map(|w| {

@@ -307,6 +307,11 @@ const TAX_CTX: &[&str] = &[
     "معرفه الجبائي",
     "tax identifier",
     "matricule",
+    // a trader's or a liberal profession's tax registration (`patente`), as a form asks it
+    "tax registration",
+    "patente",
+    "numéro fiscal",
+    "n° fiscal",
 ];
 const PLATE_CTX: &[&str] = &[
     "immatriculation",
@@ -659,6 +664,20 @@ fn specs() -> Vec<Spec> {
             re: r"\b[A-Z]{1,2}[ \-]?[0-9]{6,8}\b|\b[A-Z]{1,2} ?[0-9]{3} [0-9]{3,4}\b|\b[0-9]{8,9}\b",
         },
         Spec {
+            // letters and digits in a column of national identity numbers (`national_id`,
+            // `CIN`): a foreign resident's card or a passport given in its place
+            id: "passport.id_column",
+            entity: Entity::Passport,
+            name: "numéro d'identité (lettres et chiffres)",
+            check: Check::None,
+            base: 0.2,
+            context: CIN_CTX,
+            boost: 0.7,
+            chunked: false,
+            header_only: true,
+            re: r"\b[A-Z]{1,2}[0-9]{6,8}\b",
+        },
+        Spec {
             // the nine letters and digits of a passport in another country's series
             // (`AD5202867`, `85NA87438`), with a passport word: as often a reference otherwise
             id: "passport.alnum",
@@ -956,9 +975,12 @@ impl Pattern {
                 .flatten(),
             Check::Luhn => {
                 let digits = digits();
+                // (a SIM card's serial, its ICCID, starts with 89, the telecommunications
+                // industry's identifier: no payment card does)
                 let ok = (13..=19).contains(&digits.len())
                     && checksum::luhn(m)
-                    && !checksum::all_same(&digits);
+                    && !checksum::all_same(&digits)
+                    && !(digits.len() >= 18 && digits.starts_with("89"));
                 ok.then(|| v("numéro de carte valide (Luhn)")).flatten()
             }
             Check::TaxId => checksum::matricule_fiscal(m)
@@ -1086,6 +1108,17 @@ impl Pattern {
                 },
             )
         });
+        // the answer to a question asking for a birth date, in a chat or a mail's reply
+        let found = found.or_else(|| {
+            (self.spec.entity == Entity::Dob && answers_a_birth_question(s, start)).then_some(
+                context::Found {
+                    reason: Reason::Structure {
+                        what: "réponse à une question sur la date de naissance",
+                    },
+                    closeness: 1.0,
+                },
+            )
+        });
         // a bare number set apart among the contact details of a line that holds an e-mail
         // address ("2050 Hammam-Lif · 57642163 · prenom.nom@…"): no word, but the layout
         let found = found.or_else(|| {
@@ -1153,6 +1186,53 @@ fn a_firms(s: &str, end: usize) -> bool {
                 .next()
                 .is_some_and(|w| FIRM_TAX_WORDS.contains(&w.to_lowercase().as_str()))
         })
+}
+
+/// Words of a question that asks for a birth date (lower case).
+const BIRTH_QUESTION: &[&str] = &[
+    "naissance",
+    "birth",
+    "born",
+    "né le",
+    "née le",
+    "ولادت",
+    "ميلاد",
+    "الازدياد",
+];
+
+/// Whether the date at `start` opens its line (after a quote's `>`, a bullet or a dash) and
+/// answers a question asking for a birth date, whose last sentence ends one of the three lines
+/// before it with `?` or `؟`; only short lines (a speaker's name and time) may stand between:
+/// `Pouvez-vous confirmer votre date de naissance ?` … `> 17/03/1952 — …`.
+fn answers_a_birth_question(s: &str, start: usize) -> bool {
+    let line_start = s[..start].rfind('\n').map_or(0, |i| i + 1);
+    if !s[line_start..start]
+        .trim_matches([' ', '>', '-', '*'])
+        .is_empty()
+    {
+        return false;
+    }
+    let from = s.floor_char_boundary(line_start.saturating_sub(400));
+    for l in s[from..line_start]
+        .lines()
+        .rev()
+        .filter(|l| !l.trim().is_empty())
+        .take(3)
+    {
+        let t = l.trim_end();
+        if let Some(q) = t.strip_suffix(['?', '؟']) {
+            let q = q
+                .rsplit(['.', '!', '?', '؟'])
+                .next()
+                .unwrap_or(q)
+                .to_lowercase();
+            return BIRTH_QUESTION.iter().any(|w| q.contains(w));
+        }
+        if t.len() > 80 {
+            return false;
+        }
+    }
+    false
 }
 
 /// Whether the date at `start` follows, in the same sentence and within 80 bytes, a birth date
@@ -1539,7 +1619,7 @@ impl Whole {
             }
             // `[A-Z]{1,2}[ \-]?[0-9]{6,8}\b` (a whole run of 6-8 digits after one or two
             // capitals, maybe set apart by a space or a dash) or `\b[0-9]{8,9}\b` (a whole run)
-            "passport" => {
+            "passport" | "passport.id_column" => {
                 for (p, q) in digit_runs(b, cs, ce) {
                     let r = q - p;
                     let l = if p >= 2 && matches!(b[p - 1], b' ' | b'-') {
@@ -2615,6 +2695,38 @@ mod tests {
         let s = "مولودة بتاريخ 24 أفريل 1986، صاحبة بطاقة التعريف";
         let dobs = found_in("t.txt", s, Entity::Dob);
         assert_eq!(dobs, ["24 أفريل 1986"]);
+    }
+
+    #[test]
+    fn a_date_that_answers_a_question_on_the_birth_date() {
+        // (text, the birth dates found): the question ends one of the three lines before the
+        // date, a speaker's short line may stand between, the date opens its line
+        for (s, want) in [
+            (
+                "**Agent** – 11:00\n\n> Merci. Pouvez-vous confirmer votre date de naissance ?\n\n**Client** – 11:02\n\n> 17/03/1952 — rue X, Sousse.\n",
+                &["17/03/1952"][..],
+            ),
+            ("What is your date of birth?\n- 1949/06/19\n", &["1949/06/19"]),
+            ("ما هو تاريخ ولادتك؟\n3 مارس 1961\n", &["3 مارس 1961"]),
+            // NEAR MISSES: a question on another date; the date inside a sentence; a long
+            // line of prose between the question and the date; a question that asked for the
+            // birth date in an earlier sentence than its last
+            ("Quelle est la date de l'accident ?\n17/03/2024\n", &[]),
+            (
+                "Votre date de naissance ?\nMerci, le dossier ouvert au guichet numéro deux le 17/03/2024 est clos.\n",
+                &[],
+            ),
+            (
+                "Votre date de naissance ?\nNous avons bien reçu votre demande et la traitons dans les meilleurs délais possibles.\n17/03/2024\n",
+                &[],
+            ),
+            (
+                "Date de naissance notée dans le dossier, merci. Quand était votre dernier rendez-vous ?\n17/03/2024\n",
+                &[],
+            ),
+        ] {
+            assert_eq!(found_in("t.md", s, Entity::Dob), want, "{s}");
+        }
     }
 
     #[test]

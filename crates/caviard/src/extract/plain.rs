@@ -46,8 +46,10 @@ pub(super) fn extract_text(bytes: Vec<u8>, format: Format) -> Result<Document> {
         (doc.blocks, tables) = markdown_tables(&text, doc.blocks, b'\t', tables);
     }
     // (a report printed in columns: a header, a rule of dashes under each column, then rows)
+    // (or with no rule: its header's cells and its rows' set apart by blanks)
     if memchr::memmem::find(text.as_bytes(), b"-  -").is_some()
         || memchr::memmem::find(text.as_bytes(), b"- -").is_some()
+        || memchr::memmem::find(text.as_bytes(), b"  ").is_some()
     {
         doc.blocks = aligned_tables(&text, doc.blocks, tables);
     }
@@ -316,9 +318,22 @@ fn aligned_tables(text: &str, blocks: Vec<super::Block>, mut table: u32) -> Vec<
         }
         let lines = lines_of(text, b.start, b.end);
         let mut from = b.start;
-        let mut k = 1;
+        let mut k = 0;
         while k + 1 < lines.len() {
-            let Some(runs) = column_rule(lines[k].1) else {
+            let Some(runs) = (k > 0).then(|| column_rule(lines[k].1)).flatten() else {
+                // a table whose header has no rule under it
+                if let Some((starts, j)) = gutter_table(&lines, k) {
+                    let rows: Vec<Vec<(usize, usize)>> = lines[k..j]
+                        .iter()
+                        .filter_map(|l| aligned_cells(l.1, l.0, &starts))
+                        .collect();
+                    paras.push(text, &mut out, from, lines[k].0);
+                    push_cells(&mut out, table, rows.iter());
+                    table += 1;
+                    from = lines.get(j).map_or(b.end, |l| l.0);
+                    k = j + 1;
+                    continue;
+                }
                 k += 1;
                 continue;
             };
@@ -350,6 +365,87 @@ fn aligned_tables(text: &str, blocks: Vec<super::Block>, mut table: u32) -> Vec<
         paras.push(text, &mut out, from, b.end);
     }
     out
+}
+
+/// Blanks that set a header's cells apart when no rule marks its columns.
+const GUTTER: usize = 2;
+
+/// Whether `line` (as characters) is blank at character `c`, or ends before it.
+fn blank_at(line: &[char], c: usize) -> bool {
+    line.get(c).is_none_or(|&x| x == ' ')
+}
+
+/// Whether `line` (as characters, trimmed at its end) holds a run of [`GUTTER`] blanks or more
+/// between two of its characters.
+fn has_gutter(line: &[char]) -> bool {
+    let first = line.iter().position(|&c| c != ' ').unwrap_or(line.len());
+    line[first..]
+        .split(|&c| c != ' ')
+        .any(|run| run.len() >= GUTTER)
+}
+
+/// A fixed-width table with no rule under its header, whose header is `lines[k]`: the
+/// header's cells set apart by [`GUTTER`] blanks or more, three cells at least (the first may
+/// be empty, over a column of row labels); then the lines that are blank right before each of
+/// those cells in every row, each holding a gutter and two cells filled at least, up to a line
+/// that is not (two such rows at least). A header's cell set apart by one blank only
+/// (`Rang Nom`) is a column of its own when every row leaves that blank too and fills it
+/// somewhere. The columns' starts (characters, the first at 0) and the end of the rows (an
+/// index of `lines`, exclusive).
+fn gutter_table(lines: &[(usize, &str)], k: usize) -> Option<(Vec<usize>, usize)> {
+    let chars = |l: &str| -> Vec<char> { l.trim_end_matches(['\r', ' ']).chars().collect() };
+    let header = chars(lines[k].1);
+    if header.iter().all(|&c| c == ' ') || column_rule(lines[k].1).is_some() {
+        return None;
+    }
+    // each cell's start after a blank, and how many blanks lie before it
+    let cells: Vec<(usize, usize)> = (1..header.len())
+        .filter(|&c| header[c] != ' ' && header[c - 1] == ' ')
+        .map(|c| {
+            (
+                c,
+                header[..c].iter().rev().take_while(|&&x| x == ' ').count(),
+            )
+        })
+        .collect();
+    let wide: Vec<usize> = cells
+        .iter()
+        .filter(|c| c.1 >= GUTTER)
+        .map(|c| c.0)
+        .collect();
+    // (labels whose colons are aligned, `Défunt        : X`, are a form's lines, not a header)
+    let colon = |&(c, n): &(usize, usize)| header[c] == ':' || (c > n && header[c - n - 1] == ':');
+    if wide.len() < 2 || cells.iter().any(colon) {
+        return None;
+    }
+    let mut rows: Vec<Vec<char>> = Vec::new();
+    let mut j = k + 1;
+    while let Some(l) = lines.get(j).map(|l| chars(l.1)) {
+        let fits = !l.iter().all(|&c| c == ' ')
+            && column_rule(lines[j].1).is_none()
+            && has_gutter(&l)
+            && wide.iter().all(|&c| blank_at(&l, c - 1))
+            && std::iter::once(0)
+                .chain(wide.iter().copied())
+                .zip(wide.iter().copied().chain(std::iter::once(usize::MAX)))
+                .filter(|&(a, e)| l.iter().take(e).skip(a).any(|&c| c != ' '))
+                .count()
+                >= 2;
+        if !fits {
+            break;
+        }
+        rows.push(l);
+        j += 1;
+    }
+    if rows.len() < 2 {
+        return None;
+    }
+    let mut starts = vec![0];
+    starts.extend(cells.iter().map(|c| c.0).filter(|&c| {
+        wide.contains(&c)
+            || (rows.iter().all(|r| blank_at(r, c - 1)) && rows.iter().any(|r| !blank_at(r, c)))
+    }));
+    Some((starts, j))
 }
 
 fn paragraphs(text: &str) -> Vec<super::Block> {
@@ -831,6 +927,58 @@ mod tests {
             "Nom\n------  ------\nZarbi   Sfax\n",
             "Nom     Ville\n------  ------\n\nZarbi   Sfax\n",
             "Texte - - - avec des tirets\n",
+        ] {
+            assert_no_table(txt);
+        }
+    }
+
+    #[test]
+    fn fixed_width_tables_without_a_rule_are_cells_under_their_header() {
+        let cell = |table, row, col| Origin::TableCell { table, row, col };
+        // a list printed in columns with no rule under its header: cells set apart by two
+        // blanks or more; `Rang Nom` set apart by one blank is two columns because every row
+        // leaves that blank too; `Né(e) le` is one (a row's date fills its blank); an Arabic cell
+        let txt = "Liste des demandes\nRang Nom            CIN        Né(e) le    Motif\n1    Zarbi Qortab   04512387   03/02/1981  ulcère\n2    كمال زربوطي    05512388   17/03/1991  otite moyenne\nFin.";
+        let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
+        assert_eq!(
+            blocks(&doc),
+            [
+                ("Liste des demandes", Origin::Paragraph { index: 0 }),
+                ("Rang", cell(0, 0, 0)),
+                ("Nom", cell(0, 0, 1)),
+                ("CIN", cell(0, 0, 2)),
+                ("Né(e) le", cell(0, 0, 3)),
+                ("Motif", cell(0, 0, 4)),
+                ("1", cell(0, 1, 0)),
+                ("Zarbi Qortab", cell(0, 1, 1)),
+                ("04512387", cell(0, 1, 2)),
+                ("03/02/1981", cell(0, 1, 3)),
+                ("ulcère", cell(0, 1, 4)),
+                ("2", cell(0, 2, 0)),
+                ("كمال زربوطي", cell(0, 2, 1)),
+                ("05512388", cell(0, 2, 2)),
+                ("17/03/1991", cell(0, 2, 3)),
+                ("otite moyenne", cell(0, 2, 4)),
+                ("Fin.", Origin::Paragraph { index: 1 }),
+            ]
+        );
+        assert_eq!(
+            doc.column_header(txt.find("17/03/1991").unwrap()),
+            Some("Né(e) le")
+        );
+        // a header whose first cell is empty, over a column of row labels
+        let txt = "           Pred    Pre     Post\nFVC (L)    5.11    4.51    4.61\nFEV1 (L)   3.29    2.39    2.74\n";
+        let doc = extract_text(txt.as_bytes().to_vec(), Format::Text).unwrap();
+        assert_eq!(doc.column_header(txt.find("2.39").unwrap()), Some("Pre"));
+        // NEGATIVES: a form's labels with aligned colons; one row only; a header of two cells;
+        // a row that runs over a column's start ends the table before it has two rows; a prose
+        // paragraph with double blanks that do not line up
+        for txt in [
+            "Défunt        : Zarbi Qortab  |  ب\nNé le         : 8 octobre 2003  |  x\nCIN           : 04512387  |  y\n",
+            "Nom    CIN        Ville\nZarbi  04512387   Sfax\n",
+            "Nom          Ville\nZarbi        Sfax\nQortab       Gabès\n",
+            "Nom    CIN        Ville\nZarbi  04512387   Sfax\nun texte qui déborde  des colonnes et  va loin\n",
+            "Le patient  est venu.  Il a dit\nque la douleur  persistait depuis  deux jours\net qu'il  souhaitait revenir.\n",
         ] {
             assert_no_table(txt);
         }

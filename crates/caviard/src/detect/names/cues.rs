@@ -681,11 +681,17 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
                     .iter()
                     .any(|w| matches!(&*w.key, "signed" | "signé" | "signée"))
         };
+        // who did something, in running text or a table's cell: a participle right before
+        // `par` or `by` (`Parrainé par X Y`, `referred by X Y`), as [`agent_label`] reads it
+        let agent = matches!(&*t.key, "by" | "par")
+            && i > 0
+            && toks[i - 1].tight_next
+            && agent_label(format!("{} {}", toks[i - 1].key, t.key).as_bytes());
         // a frequent last word ("de", "of", "par", "by"): the word before it must be one its
         // phrases have there, before any look-up
         if let Some(before) = frequent_cue_end(&t.key) {
             let prev = i.checked_sub(1).map(|k| &*toks[k].key);
-            if !prev.is_some_and(|p| before.contains(&p)) && !signed_by() {
+            if !prev.is_some_and(|p| before.contains(&p)) && !signed_by() && !agent {
                 continue;
             }
         }
@@ -697,7 +703,7 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
                     tok.key.eq_ignore_ascii_case(w) && (k + 1 == p.len() || tok.tight_next)
                 })
         });
-        if phrase.is_none() && !signed_by() {
+        if phrase.is_none() && !signed_by() && !agent {
             continue;
         }
         // "et de" names a mother after "fils de"/"fille de" only: elsewhere it joins anything
@@ -725,6 +731,21 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
         }
         let end = extend_name(toks, n, l, 3);
         if end < n + if one_word { 1 } else { 2 } {
+            continue;
+        }
+        // after a participle only, no word of the name is a dictionary's word unless the name
+        // lists know it: `employed by Yorkshire Water`, `printed by Access Control Desk` are
+        // a firm's and a desk's
+        if agent
+            && phrase.is_none()
+            && toks[n..end].iter().any(|w| {
+                !w.is(class::FIRST_LATIN
+                    | class::LAST_LATIN
+                    | class::FIRST_ARABIC
+                    | class::LAST_ARABIC)
+                    && crate::detect::dictionary::ordinary(&w.key)
+            })
+        {
             continue;
         }
         if capitalised_after(toks, end) {
@@ -1443,9 +1464,17 @@ pub(super) fn columns(
             .orig(b.start, b.end)
             .bytes()
             .any(|x| x.is_ascii_digit());
+        // a place's, an agency's or a shop's name in a column of clients (`فضاء خدمات المنار`,
+        // `Agence X`), with or without the Arabic article
+        let place = j > i && {
+            let k = &toks[i].key;
+            super::tokens::place_word(k)
+                || k.strip_prefix("ال").is_some_and(super::tokens::place_word)
+        };
         if j > i
             && j - i <= 6
             && !digits
+            && !place
             && (i..j).all(|k| {
                 toks[k].name_like(l)
                     || toks[k].is_particle()

@@ -403,7 +403,7 @@ fn officers_and_parents_named_by_their_role() {
 #[test]
 fn names_under_a_name_column_of_a_csv_or_markdown_table() {
     use crate::extract::{extract, Limits};
-    let cases: [(&str, &str, &[&str]); 16] = [
+    let cases: [(&str, &str, &[&str]); 19] = [
         // a register's prescriber, a ticket's customer (bilingual and Arabic headers)
         (
             "t.csv",
@@ -492,6 +492,25 @@ fn names_under_a_name_column_of_a_csv_or_markdown_table() {
             // (not as a column's name: as two words no Arabic dictionary knows)
             &["زمراد كوتال"],
         ),
+        // a shop's, an agency's name in a column of clients is no person's (with or without
+        // the article)
+        (
+            "t.csv",
+            "التاريخ,الحريف,ملاحظات\n10/08/2025,زمراد كوتالي,\n,فضاء خدمات المنار,خدمة الحرفاء\n,الفضاء التجاري نهج فلسطين,\n,وكالة الإقامة الهادئة,\n",
+            &["زمراد كوتالي"],
+        ),
+        // who did something, in a remark's cell: a participle before `par`, `by`
+        (
+            "t.csv",
+            "ID;Statut;Remarque\nDRV-1;Actif;Parrainé par Tarvina Zoubadi\nDRV-2;Actif;referred by Kavrin Moutali\n",
+            &["Tarvina Zoubadi", "Kavrin Moutali"],
+        ),
+        // (NEAR MISS: a participle before an organisation, a word that is no participle)
+        (
+            "t.csv",
+            "ID;Remarque\nDRV-1;Validé par la Direction Générale\nDRV-2;Paiement par Carte Bancaire\n",
+            &[],
+        ),
     ];
     for (name, text, want) in cases {
         let doc = extract(name, text.as_bytes().to_vec(), &Limits::default()).unwrap();
@@ -509,6 +528,9 @@ fn places_and_institutions_named_after_people_are_no_names() {
     check_persons(&[
         ("لدى المحامي بالكاف، وبعد", &[]),
         ("Collège Ibn Rachiq, classe de 3e", &[]),
+        // an airport's name, an agency's
+        ("Rapport – Aéroport international Djerba-Zarzis", &[]),
+        ("Agence immobilière Dar El Jasmine", &[]),
         ("Employeur : Nour Pharma SA", &[]),
         ("المدرسة الإعدادية ابن رشيق بسوسة", &[]),
         // a name after the same title stays one
