@@ -1738,6 +1738,34 @@ const HEALTH: &[Case] = &[
     // NEGATIVES: a body named after a procedure, with its adjectives; a circular's subject
     ("Centre National de Transfusion Sanguine", &[]),
     ("المركز الجهوي لنقل الدم بصفاقس", &[]),
+    // the third vocabulary: a person named by a condition, a therapy, a smoking status, lay
+    // and English-order wording; the condition after `المصاب ب` (a longer phrase that starts
+    // inside the article's word must not hide it)
+    (
+        "Enfant hémiplégique suivi en orthophonie, ancien fumeur.",
+        &[
+            (Health, "hémiplégique"),
+            (Health, "orthophonie"),
+            (Health, "ancien fumeur"),
+        ],
+    ),
+    (
+        "She is a former smoker with gastro-oesophageal reflux and a scaphoid fracture.",
+        &[
+            (Health, "former smoker"),
+            (Health, "gastro-oesophageal reflux"),
+            (Health, "scaphoid fracture"),
+        ],
+    ),
+    (
+        "ابني المصاب بالتصلب اللويحي يعاني من اضطرابات في النوم.",
+        &[(Health, "التصلب اللويحي"), (Health, "اضطرابات في النوم")],
+    ),
+    // NEGATIVES: an institution's name, a sign, a status's file reference, a room
+    (
+        "Centre de traumatologie et des grands brûlés de Ben Arous ; places réservées aux handicapés ; prise en charge APCI/24/86333 ; zone non-fumeur.",
+        &[],
+    ),
     // a public health programme; a file's reference that starts with a condition's acronym
     (
         "Programme national de lutte contre les hépatites virales",

@@ -322,7 +322,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.117";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.118";
 
 impl Default for Registry {
     fn default() -> Self {
