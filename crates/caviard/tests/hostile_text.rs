@@ -356,3 +356,19 @@ fn a_fixed_width_table_of_many_rows_and_a_rule_of_many_columns() {
     assert_eq!(count(Entity::Phone, "22 123 456"), 100_000);
     assert_eq!(count(Entity::Passport, "Q4566296"), 100_000);
 }
+
+#[test]
+fn dates_on_one_long_line_after_a_question_about_the_birth_date() {
+    // a date that opens its line may answer the question before it: whether it opens its line
+    // is read back over a quote's marks only, not to the line's start (quadratic on one line of
+    // 50,000 dates otherwise). Only the dates near the question's birth word are birth dates.
+    let text = format!(
+        "Pouvez-vous confirmer votre date de naissance ?\n{}\n",
+        "12/03/2020 ".repeat(50_000)
+    );
+    let found = findings(&text);
+    let dobs: Vec<_> = found.iter().filter(|f| f.0 == Entity::Dob).collect();
+    assert!(!dobs.is_empty() && dobs.len() <= 5, "{} DOB", dobs.len());
+    assert_eq!(dobs[0].1, text.find("12/03/2020").unwrap());
+    assert!(dobs.iter().all(|f| f.1 < 120));
+}

@@ -1205,13 +1205,13 @@ const BIRTH_QUESTION: &[&str] = &[
 /// before it with `?` or `؟`; only short lines (a speaker's name and time) may stand between:
 /// `Pouvez-vous confirmer votre date de naissance ?` … `> 17/03/1952 — …`.
 fn answers_a_birth_question(s: &str, start: usize) -> bool {
-    let line_start = s[..start].rfind('\n').map_or(0, |i| i + 1);
-    if !s[line_start..start]
-        .trim_matches([' ', '>', '-', '*'])
-        .is_empty()
-    {
+    // (read back over the quote's marks only: a line of thousands of dates costs each of them
+    // nothing more)
+    let prefix = s[..start].trim_end_matches([' ', '>', '-', '*']);
+    if !(prefix.is_empty() || prefix.ends_with('\n')) {
         return false;
     }
+    let line_start = prefix.len();
     let from = s.floor_char_boundary(line_start.saturating_sub(400));
     for l in s[from..line_start]
         .lines()
