@@ -497,6 +497,7 @@ const NOT_A_HOME: &[&str] = &[
     "travail",
     "work",
     "professionnelle",
+    "professionnel",
     "professional",
     "bureau",
 ];
@@ -530,7 +531,32 @@ fn qualified(l: &str) -> bool {
         .position(|w| !adjective.contains(w))
         .map_or("", |k| words[k]);
     // (`عنوان X` is X's address, as often a body's: only `العنوان` takes a qualifier)
-    matches!(head, "adresse" | "العنوان") || words[words.len() - 1] == "address"
+    // (`Domicile familial`, `Domicile actuel`: a home with whose or which one it is)
+    matches!(head, "adresse" | "domicile" | "العنوان") || words[words.len() - 1] == "address"
+}
+
+/// Abbreviations of an address's parts that a full stop ends (lower case).
+const ADDRESS_ABBREVIATIONS: &[&str] = &[
+    "imm", "app", "appt", "apt", "av", "ave", "bd", "bld", "blvd", "rés", "res", "bât", "bat",
+    "bt", "esc", "ét", "étg", "rte", "rd", "st", "ch", "n", "no", "km", "cp", "bp",
+];
+
+/// Where the first sentence of `v` ends: the first `. ` whose word before it is no
+/// abbreviation of an address's part ([`ADDRESS_ABBREVIATIONS`]).
+fn sentence_end(v: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(k) = v[from..].find(". ").map(|k| from + k) {
+        let word = v[..k]
+            .rsplit(|c: char| !c.is_alphabetic())
+            .next()
+            .unwrap_or("")
+            .to_lowercase();
+        if !ADDRESS_ABBREVIATIONS.contains(&word.as_str()) {
+            return Some(k);
+        }
+        from = k + 2;
+    }
+    None
 }
 
 /// The part of a field's value that is the address: up to a sentence's end or a bracket, at
@@ -544,8 +570,11 @@ fn address_value(value: &str) -> Option<(usize, usize)> {
     while !v.is_char_boundary(end) {
         end -= 1;
     }
+    // (a full stop after an abbreviation of a building, a floor or a road is none: `Imm. B`)
+    if let Some(k) = sentence_end(&v[..end]) {
+        end = k;
+    }
     for stop in [
-        ". ",
         "(",
         ")",
         " - Tél",
@@ -772,6 +801,18 @@ mod tests {
             ),
             ("Adresse : Cité El Ons,\nTél : 71 000 000\n", &["Cité El Ons"]),
             ("Adresse : Cité El Ons,\n\nSuite du texte\n", &["Cité El Ons"]),
+            // a home with which one it is; a full stop after an abbreviation of a building
+            // ends no sentence, and the value goes on on the next line after its comma
+            (
+                "Domicile familial : Appt 13, Imm. B,\nZahret Est, 3000 Sfax\nSuite : X\n",
+                &["Appt 13, Imm. B,\nZahret Est, 3000 Sfax"],
+            ),
+            // (near misses: a professional domicile; a sentence's full stop after a town)
+            ("Domicile professionnel : 12 rue X, Tunis\n", &[]),
+            (
+                "Adresse : Cité El Ons, Sfax. Le patient vit seul.\n",
+                &["Cité El Ons, Sfax"],
+            ),
         ];
         for (text, want) in cases {
             assert_eq!(&slots(text), want, "{text:?}");
