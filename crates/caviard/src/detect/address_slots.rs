@@ -104,6 +104,7 @@ impl Detector for AddressSlots {
         rural(s, out);
         row_labels(text, out);
         columns(text, out);
+        lives_at(s, out);
         fields(s, |label, after, line_end| {
             if !address_label(label) {
                 return;
@@ -120,6 +121,140 @@ impl Detector for AddressSlots {
                 },
             ));
         });
+    }
+}
+
+/// The words of running text after which a person's address follows (`lives at`, `habite
+/// au`, `يقطن ب`): matched whatever the case of the Latin ones.
+const LIVES_AT: &[&str] = &[
+    "lives at",
+    "living at",
+    "resides at",
+    "residing at",
+    "domiciled at",
+    "habite au",
+    "habite à",
+    "résidant au",
+    "résidant à",
+    "réside au",
+    "réside à",
+    "يقطن ب",
+    "تقطن ب",
+    "يقيم ب",
+    "تقيم ب",
+    "يسكن ب",
+    "تسكن ب",
+];
+
+/// Words of a dwelling or a street, one of which the value after [`LIVES_AT`] must hold (`lives
+/// at home with her parents`, `habite à Tunis depuis 2010` are no address), lower case.
+const DWELLING_WORDS: &[&str] = &[
+    "apt",
+    "appt",
+    "app",
+    "apartment",
+    "appartement",
+    "flat",
+    "block",
+    "bloc",
+    "imm",
+    "immeuble",
+    "building",
+    "résidence",
+    "residence",
+    "cité",
+    "cite",
+    "rue",
+    "avenue",
+    "av",
+    "road",
+    "street",
+    "boulevard",
+    "bd",
+    "route",
+    "impasse",
+    "lotissement",
+    "villa",
+    "حي",
+    "نهج",
+    "شارع",
+    "عمارة",
+    "إقامة",
+    "شقة",
+    "طريق",
+    "زنقة",
+    "دوار",
+];
+
+/// Where a person lives, after the words that say so in running text ([`LIVES_AT`]): the rest
+/// of the sentence, on the next line too after a comma, cut as a label's value is
+/// ([`address_value`]) and before `since`, `with`, `and`, `who` (and their French and Arabic
+/// words); it must hold a word of a dwelling or a street ([`DWELLING_WORDS`]).
+fn lives_at(s: &str, out: &mut Vec<Candidate>) {
+    static AC: std::sync::OnceLock<aho_corasick::AhoCorasick> = std::sync::OnceLock::new();
+    let ac = AC.get_or_init(|| {
+        aho_corasick::AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .build(LIVES_AT)
+            .expect("address cues")
+    });
+    for m in ac.find_iter(s) {
+        // a whole word before it
+        if s[..m.start()]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+        {
+            continue;
+        }
+        let after = m.end();
+        let line_end = s[after..].find('\n').map_or(s.len(), |k| after + k);
+        let line_end = continued(s, after, line_end);
+        let mut value = &s[after..line_end];
+        for stop in [
+            " since ", " depuis ", " with ", " avec ", " and ", " et ", " who ", " qui ",
+            " where ", " منذ ", " مع ",
+        ] {
+            if let Some(k) = value.find(stop) {
+                value = &value[..k];
+            }
+        }
+        // (the sentence goes on after the address, a clause in lower case: `residing at 116 Rue
+        // X, 7000 Bizerte, Tunisia, request an extract of …`)
+        if let Some(k) = value.match_indices(", ").map(|(k, _)| k).find(|&k| {
+            let next = &value[k + 2..];
+            let word = next
+                .split(|c: char| !c.is_alphanumeric())
+                .next()
+                .unwrap_or("");
+            next.starts_with(|c: char| c.is_ascii_lowercase()) && !DWELLING_WORDS.contains(&word)
+        }) {
+            value = &value[..k];
+        }
+        let Some((a, e)) = address_value(value) else {
+            continue;
+        };
+        let lower = value[a..e].to_lowercase();
+        if !lower
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| DWELLING_WORDS.contains(&w))
+        {
+            continue;
+        }
+        // (a rural address found by its parts already holds it)
+        if out
+            .iter()
+            .any(|c| c.entity == Entity::Address && c.start <= after + a && c.end >= after + e)
+        {
+            continue;
+        }
+        out.push(slot(
+            after + a,
+            after + e,
+            Reason::Context {
+                word: LIVES_AT[m.pattern().as_usize()].to_string(),
+            },
+        ));
     }
 }
 
@@ -813,6 +948,39 @@ mod tests {
                 "Adresse : Cité El Ons, Sfax. Le patient vit seul.\n",
                 &["Cité El Ons, Sfax"],
             ),
+        ];
+        for (text, want) in cases {
+            assert_eq!(&slots(text), want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn an_address_after_the_words_that_say_where_a_person_lives() {
+        let cases: &[(&str, &[&str])] = &[
+            // on the next line after its comma, up to the sentence's end
+            (
+                "Zarbi Qortab (CIN 04512387), lives at Apt 8, Block B, Résidence Les Oliviers,\n4070 Msaken. She has three children.\n",
+                &["Apt 8, Block B, Résidence Les Oliviers,\n4070 Msaken"],
+            ),
+            // a part in lower case that names a dwelling goes on; a clause after it does not
+            (
+                "Mme X habite à Cité El Ons, bloc E, appt 9, Béja. Elle est veuve.\n",
+                &["Cité El Ons, bloc E, appt 9, Béja"],
+            ),
+            (
+                "I, X, residing at 116 Rue de Marseille, 7000 Bizerte, Tunisia, request an extract of land title no. 77419/Nabeul.\n",
+                &["116 Rue de Marseille, 7000 Bizerte, Tunisia"],
+            ),
+            // the Arabic preposition glued to the address
+            (
+                "السيد س يقطن بحي الانطلاقة، عمارة 3، القيروان. وهو عاطل عن العمل.\n",
+                &["حي الانطلاقة، عمارة 3، القيروان"],
+            ),
+            // NEAR MISSES: no word of a dwelling or a street; the cue inside a word
+            ("He lives at home with his parents.\n", &[]),
+            ("Elle habite à Tunis depuis 2010.\n", &[]),
+            ("She lives at the same address as her sister.\n", &[]),
+            ("The olives at Apt 8 are ripe.\n", &[]),
         ];
         for (text, want) in cases {
             assert_eq!(&slots(text), want, "{text:?}");
