@@ -101,10 +101,12 @@ impl Detector for AddressSlots {
 
     fn detect(&self, text: &Text<'_>, out: &mut Vec<Candidate>) {
         let s = text.as_str();
-        rural(s, out);
+        let mut found = Vec::new();
+        rural(s, &mut found);
+        lives_at(s, &found, out);
+        out.append(&mut found);
         row_labels(text, out);
         columns(text, out);
-        lives_at(s, out);
         fields(s, |label, after, line_end| {
             if !address_label(label) {
                 return;
@@ -190,7 +192,7 @@ const DWELLING_WORDS: &[&str] = &[
 /// of the sentence, on the next line too after a comma, cut as a label's value is
 /// ([`address_value`]) and before `since`, `with`, `and`, `who` (and their French and Arabic
 /// words); it must hold a word of a dwelling or a street ([`DWELLING_WORDS`]).
-fn lives_at(s: &str, out: &mut Vec<Candidate>) {
+fn lives_at(s: &str, rural: &[Candidate], out: &mut Vec<Candidate>) {
     static AC: std::sync::OnceLock<aho_corasick::AhoCorasick> = std::sync::OnceLock::new();
     let ac = AC.get_or_init(|| {
         aho_corasick::AhoCorasick::builder()
@@ -208,7 +210,10 @@ fn lives_at(s: &str, out: &mut Vec<Candidate>) {
             continue;
         }
         let after = m.end();
-        let line_end = s[after..].find('\n').map_or(s.len(), |k| after + k);
+        // (within twice an address's longest: a line of thousands of cues costs each of them
+        // no more than that)
+        let lim = s.floor_char_boundary((after + 2 * MAX_ADDRESS).min(s.len()));
+        let line_end = s[after..lim].find('\n').map_or(lim, |k| after + k);
         let line_end = continued(s, after, line_end);
         let mut value = &s[after..line_end];
         for stop in [
@@ -241,11 +246,10 @@ fn lives_at(s: &str, out: &mut Vec<Candidate>) {
         {
             continue;
         }
-        // (a rural address found by its parts already holds it)
-        if out
-            .iter()
-            .any(|c| c.entity == Entity::Address && c.start <= after + a && c.end >= after + e)
-        {
+        // (a rural address found by its parts already holds it: `rural`'s candidates, in
+        // order)
+        let k = rural[..].partition_point(|c| c.start <= after + a);
+        if k > 0 && rural[k - 1].end >= after + e {
             continue;
         }
         out.push(slot(
