@@ -79,6 +79,7 @@ python3 tests/generalisation/test_gen_twentysecond.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_twentythird.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_twentyfourth.py 2>&1 | tail -n 1
 python3 tests/generalisation/test_gen_twentyfifth.py 2>&1 | tail -n 1
+python3 tests/generalisation/test_gen_twentysixth.py 2>&1 | tail -n 1
 if [ -f "$shared/eval/score.py" ]; then
   python3 "$shared/eval/score.py" --manifest target/generalisation/manifest.json \
       --cmd 'target/release/caviard mask {file}' --json > target/generalisation-score.json || true
@@ -150,6 +151,8 @@ if [ -f "$shared/eval/score.py" ]; then
   score_set twentyfourth python3 $g/gen_twentyfourth.py --seed 24
   echo "== a twenty-fifth independent generator (tests/generalisation/gen_twentyfifth.py, seed 25; printed, not enforced)"
   score_set twentyfifth python3 $g/gen_twentyfifth.py --seed 25
+  echo "== a twenty-sixth independent generator (tests/generalisation/gen_twentysixth.py, seed 26; printed, not enforced)"
+  score_set twentysixth python3 $g/gen_twentysixth.py --seed 26
 else
   echo "== ../shared not found: generalisation scoring skipped"
 fi
