@@ -387,3 +387,37 @@ fn the_words_that_say_where_a_person_lives_on_one_long_line() {
         &addresses[..1]
     );
 }
+
+#[test]
+fn dates_in_words_on_one_long_line() {
+    // a date in words is searched within a few dozen bytes around each month's name, not from
+    // its line's start: one line of 20,000 of them, and of 100,000 months' names alone
+    let date = "dix-sept septembre mil neuf cent soixante-dix-sept";
+    let text = format!(
+        "{}\n{}\n",
+        format!("né le {date}, ").repeat(20_000),
+        "mai septembre ".repeat(100_000)
+    );
+    let found = findings(&text);
+    let dobs: Vec<_> = found.iter().filter(|f| f.0 == Entity::Dob).collect();
+    assert_eq!(dobs.len(), 20_000);
+    assert!(dobs.iter().all(|f| f.2 == date));
+}
+
+#[test]
+fn a_general_note_on_one_long_line_and_over_a_long_table() {
+    // a ward's general rule reads its label within its line's first bytes and a table's rows
+    // up to 4 KiB above: what lies further is kept (masked), never read at a quadratic cost
+    let mut text = String::from("Rappel du protocole du service (sans lien avec une patiente) : ");
+    text.push_str(&"diabète de type 2, ".repeat(50_000));
+    text.push_str("\nDose constraints (departmental protocol, not patient-specific):\n");
+    text.push_str(&"Heart\tdiabète de type 2\n".repeat(20_000));
+    let found = findings(&text);
+    let health: Vec<_> = found.iter().filter(|f| f.0 == Entity::Health).collect();
+    let table = text.find("Dose constraints").unwrap();
+    // nothing in the note's first 4 KiB, nor in the table's
+    assert!(health
+        .iter()
+        .all(|f| f.1 >= 4000 && !(table..table + 4000).contains(&f.1)));
+    assert!(!health.is_empty());
+}

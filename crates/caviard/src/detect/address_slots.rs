@@ -639,6 +639,8 @@ const NOT_A_HOME: &[&str] = &[
     "professionnel",
     "professional",
     "bureau",
+    "القسم",
+    "الإداري",
 ];
 
 /// A label of one to six words whose head names an address, with a qualifier of whose or which
@@ -649,11 +651,16 @@ fn qualified(l: &str) -> bool {
         .split([' ', '\'', '’'])
         .filter(|w| !w.is_empty())
         .collect();
+    // (an Arabic article after its preposition: `للمركز` is `المركز`'s)
+    let not_a_home = |w: &str| match w.strip_prefix("لل") {
+        Some(rest) => NOT_A_HOME.contains(&format!("ال{rest}").as_str()),
+        None => NOT_A_HOME.contains(&w),
+    };
     if words.len() < 2
         || words.len() > 6
         || words
             .iter()
-            .any(|w| NOT_A_HOME.contains(w) || w.ends_with("mail") || w.starts_with("courriel"))
+            .any(|w| not_a_home(w) || w.ends_with("mail") || w.starts_with("courriel"))
     {
         return false;
     }
@@ -845,6 +852,10 @@ mod tests {
             ("Adresse e-mail : x@y.tn\n", &[]),
             ("Adresse électronique : x@y.tn\n", &[]),
             ("Siège social : Zone industrielle, Sousse\n", &[]),
+            // a body's address whose word takes a preposition glued to its article, or that
+            // says it is the administrative one
+            ("العنوان الإداري للمركز: باب سعدون، 1006 تونس\n", &[]),
+            ("العنوان الجديد للمركز : حي الزهور، 4000 سوسة\n", &[]),
             ("Adresse IP : 10.0.0.1\n", &[]),
             ("N° de l'adresse : 12\n", &[]),
             // a value that is no address

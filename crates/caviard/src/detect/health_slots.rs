@@ -210,6 +210,13 @@ const CLINICAL_LABELS: &[&str] = &[
     "خطة العلاج",
     "observation",
     "observations",
+    // a partogram's or a chart's column of what happened to the patient
+    "événement clinique",
+    "événements cliniques",
+    "evenement clinique",
+    "clinical event",
+    "clinical events",
+    "الحدث السريري",
     "ملاحظات",
     "الملاحظات",
     "الخلاصة",
@@ -808,6 +815,112 @@ fn capitalised(w: &str) -> bool {
     c.next().is_some_and(char::is_uppercase) && c.next().is_some_and(char::is_lowercase)
 }
 
+/// Words of a label that say its value is a ward's general rule, not a patient's finding (lower
+/// case): `Rappel du protocole du service (sans lien avec une patiente) :`, `Dose constraints
+/// applied (departmental protocol, not patient-specific):`, `توصية عامة للوحدة:`.
+const GENERAL_NOTES: &[&str] = &[
+    "sans lien avec",
+    "non nominatif",
+    "non nominative",
+    "non-nominatif",
+    "non-nominative",
+    "not patient-specific",
+    "not patient specific",
+    "non-patient-specific",
+    "departmental protocol",
+    "ward protocol",
+    "unit protocol",
+    "protocole du service",
+    "protocole de l'unité",
+    "consignes générales",
+    "general instructions",
+    "بروتوكول القسم",
+    "بروتوكول المصلحة",
+    "توصية عامة",
+    "تعليمات عامة",
+];
+
+/// The most bytes of a label read for [`GENERAL_NOTES`], and of the table rows read up to the
+/// label above them.
+const GENERAL_LABEL: usize = 160;
+const GENERAL_TABLE: usize = 4096;
+
+/// Drop the HEALTH candidates in the value of a label that says it is a ward's general rule
+/// ([`GENERAL_NOTES`]): the rest of its line, or, when the label ends its line, the table rows
+/// under it (lines with a tab or a pipe).
+pub(super) fn drop_general_notes(text: &Text<'_>, cands: &mut Vec<Candidate>) {
+    let s = text.as_str();
+    if !cands.iter().any(|c| c.entity == Entity::Health) {
+        return;
+    }
+    // (a table row's answer, by its line's start: a table's many findings read its rows once)
+    let mut rows: std::collections::HashMap<usize, bool> = Default::default();
+    cands.retain(|c| {
+        if c.entity != Entity::Health {
+            return true;
+        }
+        // (a line's start within a table's reach: a hostile line of findings costs no more
+        // per finding than a short one)
+        let lo = c.start.saturating_sub(GENERAL_TABLE);
+        let line = match memchr::memrchr(b'\n', &s.as_bytes()[lo..c.start]) {
+            Some(k) => lo + k + 1,
+            None if lo == 0 => 0,
+            None => return true,
+        };
+        // the line's label: a colon within its first bytes, before the candidate
+        let mut probe = (line + GENERAL_LABEL + 8).min(c.start);
+        while !s.is_char_boundary(probe) {
+            probe -= 1;
+        }
+        if let Some(k) = s[line..probe].find([':', '：']) {
+            return !general_label(&s[line..line + k]);
+        }
+        !*rows.entry(line).or_insert_with(|| general_rows(s, line))
+    });
+}
+
+/// Whether a label of [`GENERAL_LABEL`] bytes at most holds a word of [`GENERAL_NOTES`].
+fn general_label(label: &str) -> bool {
+    label.len() <= GENERAL_LABEL && {
+        let lower = label.to_lowercase();
+        GENERAL_NOTES.iter().any(|w| lower.contains(w))
+    }
+}
+
+/// Whether the line that starts at `line` is a table row (it holds a tab or a pipe) under a
+/// line that ends with a general note's label, up over the rows between them.
+fn general_rows(s: &str, line: usize) -> bool {
+    let row = |l: &str| l.contains(['\t', '|']);
+    let line_end = s[line..].find('\n').map_or(s.len(), |k| line + k);
+    if !row(&s[line..line_end]) {
+        return false;
+    }
+    let mut start = line;
+    while start > 0 && line - start <= GENERAL_TABLE {
+        let above_end = start - 1;
+        let above = s[..above_end].rfind('\n').map_or(0, |k| k + 1);
+        let l = &s[above..above_end];
+        if !row(l) {
+            return l
+                .trim_end()
+                .strip_suffix([':', '：'])
+                .is_some_and(general_label);
+        }
+        start = above;
+    }
+    false
+}
+
+/// Whether a word is a protocol's or a file's code: two capitals or more, a dash or a slash, then
+/// digits (`OB-29`, `PR/12`), not a day's or an hour's mark (`J3`, `H+2`).
+fn code(w: &str) -> bool {
+    let caps = w.bytes().take_while(u8::is_ascii_uppercase).count();
+    caps >= 2
+        && w[caps..]
+            .strip_prefix(['-', '/'])
+            .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+}
+
 /// Whether `t` holds a run of `n` ASCII digits or more.
 fn digits_run(t: &str, n: usize) -> bool {
     t.as_bytes()
@@ -974,7 +1087,8 @@ fn presumed_score(s: &str, a: usize, b: usize, found: &Found) -> Option<f32> {
         let lead = words.next().unwrap_or_default().to_lowercase();
         // a capitalised word after the first names someone or somewhere (`délivré par le CRDA
         // de Siliana` has an acronym, `échelle de Monoyer` a name)
-        let proper = words.any(capitalised);
+        // (or a code, `as per ward protocol OB-29`)
+        let proper = words.any(|w| capitalised(w) || code(w));
         if proper || REFERENCE_FIRST.contains(&lead.as_str()) {
             return None;
         }

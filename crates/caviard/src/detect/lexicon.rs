@@ -936,8 +936,15 @@ fn extend(s: &str, mut end: usize) -> usize {
             let after_t = after.trim_start_matches(' ');
             let w2 = word_len(after_t);
             let next = &after_t[..w2];
-            // one lower-case word or a type number after the link ("du sein", "de type 2")
+            // one lower-case word or a type number after the link ("du sein", "de type 2"); not
+            // a clause that says why or when (`en application de la circulaire 12`, `en cours`)
+            let clause = *link == "en"
+                && matches!(
+                    next,
+                    "application" | "vertu" | "cours" | "attente" | "raison" | "date" | "charge"
+                );
             if w2 > 0
+                && !clause
                 && (next.chars().all(|c| c.is_ascii_digit())
                     || next.chars().next().is_some_and(char::is_lowercase))
             {
@@ -2260,6 +2267,45 @@ const SEAT_WORDS: &[&str] = &[
     "الوكالة",
     "وكالة",
     "المحكمة",
+    "service",
+    "département",
+    "department",
+    "bureau",
+    "section",
+    "opérateur",
+    "operator",
+    "dispensaire",
+    "csb",
+    "القسم",
+    "قسم",
+    "المصلحة",
+    "مصلحة",
+];
+
+/// Words that name a practitioner or an agent who works at an address (lower case): a line
+/// that names one before an address after a dash gives the practice's or the office's address
+/// (`Signed: Dr X, endocrinologist - Avenue …`, `Agent : B. X - 45 avenue …`). Not a lawyer's,
+/// a notary's or a bailiff's: their office is the address of the person they are, in every set
+/// that shows one (`Avocat près la Cour d'appel – 44, rue …`).
+const PRACTITIONER_WORDS: &[&str] = &[
+    "dr",
+    "docteur",
+    "doctor",
+    "pr",
+    "professeur",
+    "professor",
+    "médecin",
+    "expert",
+    "experte",
+    "agent",
+    "agente",
+    "د",
+    "الدكتور",
+    "الدكتورة",
+    "الطبيب",
+    "الطبيبة",
+    "الخبير",
+    "العون",
 ];
 
 /// First words of a street's part of an address (lower case), read back over by
@@ -2343,9 +2389,51 @@ pub(super) fn organisation_label(before: &str) -> bool {
     {
         return names_premises(clause, &['.', ';', '|', '\t', '"', ':']);
     }
-    // the label is what follows the last field or clause before it
-    line.strip_suffix([':', '：'])
-        .is_some_and(|label| names_premises(label, &['|', '\t', '"', ';', '.']))
+    // the label is what follows the last field or clause before it (its dot leaders aside:
+    // `Centre address ........ :`)
+    if line.strip_suffix([':', '：']).is_some_and(|label| {
+        names_premises(
+            label.trim_end_matches([' ', '.', '…', '\t']),
+            &['|', '\t', '"', ';', '.'],
+        )
+    }) {
+        return true;
+    }
+    // (a clause before the address, after a comma or a dash: `Lieu : salle de réunion du
+    // siège, [Zone …]`, `Consular section, [515 …]`, or a practitioner's line, `Signed: Dr X,
+    // endocrinologist - [Avenue …]`)
+    let head = line.trim_end_matches([' ', '-', '–', '—']);
+    let tail = &before.rsplit('\n').next().unwrap_or(before)[head.len()..];
+    if head.is_empty() || !tail.contains([',', '،', '-', '–', '—']) {
+        return false;
+    }
+    let clause = head.rsplit(" - ").next().unwrap_or(head);
+    let clause = clause.rsplit(['–', '—']).next().unwrap_or(clause);
+    if names_premises(clause, &['|', '\t', '"', ';', '.', ':', ',', '،']) {
+        return true;
+    }
+    // (a practitioner's line sets the name and the address apart with a dash, as a card does:
+    // `Dr X, 86, impasse …` with commas alone is as often the doctor's own address)
+    let value = head.rsplit([':', '：']).next().unwrap_or(head);
+    (tail.contains(['-', '–', '—']) || [" - ", " – ", " — "].iter().any(|d| value.contains(d)))
+        && practitioner(head)
+}
+
+/// Whether the last field of a line (after a cell's pipe, a tab or a semicolon), of eight words
+/// at most, names a practitioner or an agent ([`PRACTITIONER_WORDS`]).
+fn practitioner(line: &str) -> bool {
+    // (eight words are within 200 bytes: a long line is not read whole for each address)
+    let line = &line[line.floor_char_boundary(line.len().saturating_sub(200))..];
+    let field = line.rsplit(['|', '\t', ';']).next().unwrap_or(line);
+    let words: Vec<String> = field
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    words.len() <= 8
+        && words
+            .iter()
+            .any(|w| PRACTITIONER_WORDS.contains(&w.as_str()))
 }
 
 /// Whether the words of `head` after the last of `cuts` (at most six) name a body's premises
@@ -2355,7 +2443,14 @@ fn names_premises(head: &str, cuts: &[char]) -> bool {
     let words: Vec<String> = head
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
+        .map(|w| {
+            // (an Arabic article after its preposition: `للمركز` is `المركز`'s)
+            let w = w.to_lowercase();
+            match w.strip_prefix("لل") {
+                Some(rest) => format!("ال{rest}"),
+                None => w,
+            }
+        })
         .collect();
     words.len() <= 6
         && words.iter().any(|w| SEAT_WORDS.contains(&w.as_str()))
@@ -3075,6 +3170,52 @@ mod tests {
             (
                 "Le centre l'a reçu au 65 rue Ali Belhouane, 2013 Ben Arous\n",
                 &["65 rue Ali Belhouane, 2013 Ben Arous"],
+            ),
+            // a clause before the address, after a comma or a dash, that names a body's
+            // premises; a label with dot leaders; a practitioner's card line (a dash)
+            (
+                "Lieu : salle de réunion du siège, Zone industrielle Sidi Rezig, 2033 Mégrine\n",
+                &[],
+            ),
+            ("Consular section, 515 O'Connor Street, Ottawa\n", &[]),
+            (
+                "3. Follow up with the governorate office, Avenue Habib Thameur, 8000 Nabeul.\n",
+                &[],
+            ),
+            (
+                "Opérateur national de téléphonie fixe, 1 rue de Rome, 1000 Tunis\n",
+                &[],
+            ),
+            (
+                "Centre address ......... : Rue Jebel Lakhdar, 1007 Tunis\n",
+                &[],
+            ),
+            ("عنوان القسم : نهج جبل لخضر، 1007 تونس\n", &[]),
+            (
+                "Signed: Dr R. Jarhour, endocrinologist - Avenue Tahar Sfar, 4000 Sousse\n",
+                &[],
+            ),
+            (
+                "Agent : B. Jabrani - 45 avenue de Carthage, 1000 Tunis\n",
+                &[],
+            ),
+            (
+                "L'expert : H. Zatlati - expert agréé, rue de la République, 3140 Sbikha\n",
+                &[],
+            ),
+            // near misses: a doctor's line with commas only, a person's card line, a person's
+            // clause
+            (
+                "Dr T. Ghouraoui, 86, impasse des Oliviers, 1100 Zaghouan\n",
+                &["86, impasse des Oliviers, 1100 Zaghouan"],
+            ),
+            (
+                "Mme S. Ferchichi - 12 rue de Rome, 1000 Tunis\n",
+                &["12 rue de Rome, 1000 Tunis"],
+            ),
+            (
+                "Le locataire, 12 rue de Rome, 1000 Tunis\n",
+                &["12 rue de Rome, 1000 Tunis"],
             ),
         ];
         for (s, want) in cases {

@@ -25,6 +25,7 @@ mod names;
 pub mod numbers;
 mod patterns;
 pub mod report;
+mod word_dates;
 
 /// The kinds of personal data Caviard finds. The serialised names are the CLI's JSON `entity`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -322,7 +323,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.120";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.121";
 
 impl Default for Registry {
     fn default() -> Self {
@@ -420,6 +421,7 @@ impl Registry {
             drop_shadowed(&text, &mut cands, from);
         }
         drop_cross_block(&text, &mut cands);
+        health_slots::drop_general_notes(&text, &mut cands);
         // the windows served the detectors only
         text.windows = Vec::new();
         let mut kept = resolve_overlaps(cands);

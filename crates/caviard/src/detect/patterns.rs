@@ -188,6 +188,14 @@ const CNSS_CTX: &[&str] = &[
     "الانخراط",
 ];
 const DOB_CTX: &[&str] = &[
+    // a birth told as a delivery: the newborn's date (`a accouché le 18 septembre 2025`,
+    // `وضعت السيدة X مولودها يوم`)
+    "accouché le",
+    "accouchée le",
+    "gave birth on",
+    "gave birth to",
+    "مولودها",
+    "مولودتها",
     // a birthday noted in a booking or a member file
     "anniversaire",
     "birthday",
@@ -651,6 +659,20 @@ fn specs() -> Vec<Spec> {
             )),
         },
         Spec {
+            // the day or the year in words (`dix-sept septembre mil neuf cent soixante-dix-sept`,
+            // `the twenty-fifth of April 1989`): searched around a month's name only
+            id: "dob.words",
+            entity: Entity::Dob,
+            name: "date en toutes lettres",
+            check: Check::Date,
+            base: 0.3,
+            context: DOB_CTX,
+            boost: 0.55,
+            chunked: false,
+            header_only: false,
+            re: leak(super::word_dates::regex()),
+        },
+        Spec {
             id: "passport",
             entity: Entity::Passport,
             name: "numéro de passeport",
@@ -878,6 +900,8 @@ struct Pattern {
 enum Compiled {
     Anchored(Box<hybrid::dfa::DFA>),
     Unanchored(Regex),
+    /// Searched around the months' names only ([`super::word_dates::each`]).
+    AroundMonths(Regex, aho_corasick::AhoCorasick),
 }
 
 /// The regex of a pattern: ASCII word boundaries (Unicode \b defeats the regex crate's DFA, and
@@ -1075,6 +1099,14 @@ impl Pattern {
             if ctx.followed_by(s, end, AMOUNT_AFTER, 12) {
                 return;
             }
+        }
+        // a number after a code's letters and a dash is the code's (`LC-2025-6515`)
+        if self.spec.entity == Entity::Phone
+            && s[..start]
+                .strip_suffix('-')
+                .is_some_and(|h| h.ends_with(|c: char| c.is_ascii_uppercase()))
+        {
+            return;
         }
         // a service number named as one is an organisation's line (`numéro vert 80 100 255`,
         // `helpline 80 106 336`, `الرقم الأخضر`)
@@ -1360,9 +1392,17 @@ const ORGANISATION_LINE: &[&str] = &[
     "بالإدارة",
 ];
 
-/// Whether `before` (lower case) holds a word of [`ORGANISATION_LINE`].
+/// Whether `before` (lower case) holds a word of [`ORGANISATION_LINE`], or ends with the
+/// switchboard's word after a place's dash or comma (`Bab Saadoun, 1006 Tunis - standard 71 000
+/// 600`; `Standard (+216) 71 234 567` alone may be anyone's).
 pub(super) fn organisation_line(before: &str) -> bool {
-    ORGANISATION_LINE.iter().any(|w| before.contains(w))
+    ORGANISATION_LINE.iter().any(|w| before.contains(w)) || {
+        let t = before.trim_end_matches([' ', ':', '.']);
+        t.strip_suffix("standard").is_some_and(|h| {
+            let h = h.trim_end_matches(' ');
+            h.ends_with(['-', '–', '—', ',']) && h.len() > 1
+        })
+    }
 }
 
 /// Eight digits (in one run or grouped as a phone number is) that the national numbering plan
@@ -1435,6 +1475,9 @@ impl Detector for Whole {
                     self.pattern.push(text, &mut ctx, m.start(), m.end(), out);
                 }
             }
+            Compiled::AroundMonths(re, months) => super::word_dates::each(s, re, months, |a, b| {
+                self.pattern.push(text, &mut ctx, a, b, out)
+            }),
             Compiled::Anchored(dfa) => {
                 self.each_match(dfa, s, &text.chunks, &text.windows, |a, b| {
                     self.pattern.push(text, &mut ctx, a, b, out)
@@ -2440,6 +2483,11 @@ pub(super) fn all() -> Vec<Box<dyn Detector>> {
         let re = if spec.id == "email" {
             Compiled::Unanchored(
                 Regex::new(&regex_of(&spec)).unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id)),
+            )
+        } else if spec.id == "dob.words" {
+            Compiled::AroundMonths(
+                Regex::new(&regex_of(&spec)).unwrap_or_else(|e| panic!("pattern {}: {e}", spec.id)),
+                super::word_dates::months(),
             )
         } else {
             Compiled::Anchored(Box::new(forward_dfa(&spec)))

@@ -566,10 +566,13 @@ pub(super) fn initial_names(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Cand
             && !(byte_before(s, t.start).is_none() && enumerated(b[t.start]))
         {
             let end = extend_name(toks, k + 1, l, 2);
+            // (two blanks or a tab set a field apart: `checked by D. X   batch LOT-6`)
             let lower_next = toks.get(end).is_some_and(|n| {
+                let gap = &s[toks[end - 1].end..n.start];
                 n.script == Script::Latin
                     && !n.cap
-                    && !s[toks[end - 1].end..n.start].contains(['\n', ',', ';', '(', ')', '|'])
+                    && !gap.contains(['\n', ',', ';', '(', ')', '|', '\t'])
+                    && !gap.contains("  ")
                     && !matches!(n.key.as_ref(), "and" | "et" | "ou" | "or")
             });
             if end > k + 1 && latin_name(&toks[end - 1]) && !lower_next {
@@ -730,7 +733,18 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
             continue;
         }
         let end = extend_name(toks, n, l, 3);
-        if end < n + if one_word { 1 } else { 2 } {
+        // (after an Arabic word of kin, one word set apart is a given name: `ابنها X - الهاتف`,
+        // `الابن المرافق : X -`)
+        let kin_word = end == n + 1
+            && phrase.is_some_and(|p| p.len() == 1)
+            && t.script == Script::Arabic
+            && ARABIC_KIN.iter().any(|k| {
+                let key = t.key.strip_prefix('و').unwrap_or(&t.key);
+                key.starts_with(k)
+            })
+            && !first.key.starts_with("ال")
+            && set_apart(s, first.end);
+        if end < n + if one_word || kin_word { 1 } else { 2 } {
             continue;
         }
         // after a participle only, no word of the name is a dictionary's word unless the name
@@ -767,6 +781,17 @@ pub(super) fn cued(s: &str, toks: &[Tok], l: &Lists, out: &mut Vec<Candidate>) {
             "person.cue",
         );
     }
+}
+
+/// The stems of the Arabic words of kin that cue a name (a son, a daughter, a spouse, a brother
+/// or a sister, with their possessive endings).
+const ARABIC_KIN: &[&str] = &["ابن", "زوج", "أخ", "اخ", "بنت"];
+
+/// Whether what follows byte `at` on its line sets a name apart: the line's end, a dash or a
+/// comma (not a full stop, which ends a verb as often: `ابنها سيأتي.`).
+fn set_apart(s: &str, at: usize) -> bool {
+    let rest = s[at..].trim_start_matches([' ', '\t', '\r']);
+    rest.is_empty() || rest.starts_with(['\n', '-', '–', '—', '،', ','])
 }
 
 /// The words after a name that say who is on the phone: "X Y à l'appareil", "X Y speaking".

@@ -368,7 +368,10 @@ fn detect_piece(
                         && (t.key.len() > 1 || s[t.end..].starts_with('.'))
                         && (t.key != "me" || s[t.end..].starts_with(['.', ' ']))
                 }
-                Script::Arabic => arabic_title(&t.key, t.class),
+                // (and `د.`, the doctor's abbreviation, before a space: `د.ت` is the dinar's)
+                Script::Arabic => {
+                    arabic_title(&t.key, t.class) || &*t.key == "د" && s[t.end..].starts_with(". ")
+                }
             };
             if is_title {
                 // a title's gender mark, a token of its own: `الدكتور(ة) X`, `Infirmier(e) X`
