@@ -777,6 +777,7 @@ const PHONE: &[Case] = &[
         "Téléphone du dossier LC-2025-6515 : 71 000 600\n",
         &[(Phone, "71 000 600")],
     ),
+    ("Contact GSM-98 123 456\n", &[(Phone, "98 123 456")]),
 ];
 
 #[test]

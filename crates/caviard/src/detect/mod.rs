@@ -323,7 +323,7 @@ pub struct Registry {
 }
 
 /// Version of the detector set, recorded with every audit record.
-pub const DETECTOR_SET_VERSION: &str = "2026.12.121";
+pub const DETECTOR_SET_VERSION: &str = "2026.12.122";
 
 impl Default for Registry {
     fn default() -> Self {

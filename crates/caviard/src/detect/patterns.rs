@@ -1100,11 +1100,13 @@ impl Pattern {
                 return;
             }
         }
-        // a number after a code's letters and a dash is the code's (`LC-2025-6515`)
+        // a number after a code's letters and a dash is the code's (`LC-2025-6515`), not after
+        // a phone's own word (`GSM-98 123 456`)
         if self.spec.entity == Entity::Phone
-            && s[..start]
-                .strip_suffix('-')
-                .is_some_and(|h| h.ends_with(|c: char| c.is_ascii_uppercase()))
+            && s[..start].strip_suffix('-').is_some_and(|h| {
+                let code = &h[h.trim_end_matches(|c: char| c.is_ascii_uppercase()).len()..];
+                !code.is_empty() && !matches!(code, "GSM" | "TEL" | "FAX" | "MOB" | "TLF" | "PORT")
+            })
         {
             return;
         }
