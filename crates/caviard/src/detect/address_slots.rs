@@ -652,10 +652,8 @@ fn qualified(l: &str) -> bool {
         .filter(|w| !w.is_empty())
         .collect();
     // (an Arabic article after its preposition: `للمركز` is `المركز`'s)
-    let not_a_home = |w: &str| match w.strip_prefix("لل") {
-        Some(rest) => NOT_A_HOME.contains(&format!("ال{rest}").as_str()),
-        None => NOT_A_HOME.contains(&w),
-    };
+    let not_a_home =
+        |w: &str| NOT_A_HOME.contains(&super::context::article_after_li(w).as_deref().unwrap_or(w));
     if words.len() < 2
         || words.len() > 6
         || words

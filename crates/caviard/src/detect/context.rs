@@ -54,6 +54,12 @@ fn is_word_char(c: char) -> bool {
 /// Arabic proclitics that glue to the next word (and, with, for, so, like).
 pub(crate) const PROCLITICS: [char; 5] = ['و', 'ب', 'ل', 'ف', 'ك'];
 
+/// An Arabic word whose article is glued to the preposition `ل` (`للمركز`), written with its
+/// article alone (`المركز`), as word lists hold it; `None` for any other word.
+pub(crate) fn article_after_li(w: &str) -> Option<String> {
+    w.strip_prefix("لل").map(|rest| format!("ال{rest}"))
+}
+
 fn is_arabic(c: char) -> bool {
     ('\u{0600}'..='\u{06FF}').contains(&c)
 }

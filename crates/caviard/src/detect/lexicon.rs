@@ -2346,7 +2346,8 @@ const HOME_WORDS: &[&str] = &[
 /// and spaces, that names a body's premises ([`SEAT_WORDS`]) and no person's home
 /// ([`HOME_WORDS`]): `Direction régionale : 61 rue X, 1080 Tunis`.
 pub(super) fn organisation_label(before: &str) -> bool {
-    let line = before.rsplit('\n').next().unwrap_or(before);
+    let raw = before.rsplit('\n').next().unwrap_or(before);
+    let line = raw;
     // (a street pattern may start after the house's number: `Siège : 65 [rue X, 2013 Ville]`)
     let trim = |l: &'_ str| -> usize {
         l.trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, ' ' | ',' | '\t' | '*'))
@@ -2403,7 +2404,7 @@ pub(super) fn organisation_label(before: &str) -> bool {
     // siège, [Zone …]`, `Consular section, [515 …]`, or a practitioner's line, `Signed: Dr X,
     // endocrinologist - [Avenue …]`)
     let head = line.trim_end_matches([' ', '-', '–', '—']);
-    let tail = &before.rsplit('\n').next().unwrap_or(before)[head.len()..];
+    let tail = &raw[head.len()..];
     if head.is_empty() || !tail.contains([',', '،', '-', '–', '—']) {
         return false;
     }
@@ -2446,10 +2447,7 @@ fn names_premises(head: &str, cuts: &[char]) -> bool {
         .map(|w| {
             // (an Arabic article after its preposition: `للمركز` is `المركز`'s)
             let w = w.to_lowercase();
-            match w.strip_prefix("لل") {
-                Some(rest) => format!("ال{rest}"),
-                None => w,
-            }
+            super::context::article_after_li(&w).unwrap_or(w)
         })
         .collect();
     words.len() <= 6
